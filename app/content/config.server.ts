@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { getEnv } from "~/env.server";
+import type { Locale } from "~/i18n/config";
+import { createSwrCache } from "~/lib/swr-cache.server";
+
+const activeOption = z.object({ isActive: z.boolean().default(false), defaultValue: z.boolean().default(false) });
+
+/** Remote content configuration (spec §3, site configuration), lenient: unknown fields pass, missing ones default. */
+export const remoteConfigSchema = z
+  .object({
+    siteName: z.string().default("Omad"),
+    logo: z
+      .object({ desktop: z.string().optional(), mobile: z.string().optional(), footer: z.string().optional() })
+      .passthrough()
+      .default({}),
+    functionalSettings: z
+      .object({
+        twoFactorAuth: z.boolean().default(false),
+        identityVerification: z.boolean().default(false),
+        responsibleGaming: z.boolean().default(false),
+        betHistory: z.boolean().default(false),
+        bettingNotice: z.boolean().default(false),
+        clickableTitle: z.boolean().default(false),
+        balanceUpdate: z
+          .object({
+            isEnabledInterval: z.boolean().default(true),
+            countSecondsForInterval: z.number().default(10),
+            isEnabledTurnOffRequests: z.boolean().default(true),
+            countMinutesAfterWhichRequestsTurnedOff: z.number().default(5),
+            isEnabledRequestsAfterClick: z.boolean().default(true),
+            countSecondsForDelayBetweenClick: z.number().default(1),
+          })
+          .passthrough()
+          .default({}),
+      })
+      .passthrough()
+      .default({}),
+    validator: z.record(z.unknown()).default({}),
+    popupFallbacks: z.object({ authPopupEnabled: z.boolean().default(true) }).passthrough().default({}),
+    auth: z
+      .object({
+        registration: z
+          .object({
+            confirmEmailPopup: z.boolean().default(false),
+            showCharacterSelect: z.boolean().default(false),
+            showPromocode: z.boolean().default(true),
+            showPromoFieldByDefault: z.boolean().default(false),
+            terms: activeOption.default({}),
+            notify: activeOption.default({}),
+            markBetting: activeOption.default({}),
+          })
+          .passthrough()
+          .default({}),
+        authTypes: z.array(z.string()).default(["phone"]),
+      })
+      .passthrough()
+      .default({}),
+  })
+  .passthrough();
+
+export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
+
+const cache = createSwrCache<RemoteConfig>({
+  ttlMs: 60_000,
+  onError: (key, error) => console.warn(`[config] refresh of ${key} failed, serving the last good value:`, String(error)),
+});
+
+async function loadRemoteConfig(locale: Locale): Promise<RemoteConfig> {
+  const env = getEnv();
+  const response = await fetch(`${env.PLATFORM_API_URL}/nfx/cms-config/${locale}`, {
+    headers: { accept: "application/json" },
+    signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`cms-config/${locale} answered ${response.status}`);
+  return remoteConfigSchema.parse(await response.json());
+}
+
+/** The site never fails for want of remote configuration: without a first value it runs on the defaults. */
+export async function getRemoteConfig(locale: Locale): Promise<RemoteConfig> {
+  try {
+    return await cache.get(locale, () => loadRemoteConfig(locale));
+  } catch (error) {
+    console.warn(`[config] cms-config/${locale} unavailable, using defaults:`, String(error));
+    return remoteConfigSchema.parse({});
+  }
+}
+
+export function clearRemoteConfigCache() {
+  cache.clear();
+}

@@ -1,0 +1,85 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { defaultLocale, defaultNS } from "./i18n/config";
+import { i18next } from "./i18n/i18next.server";
+import { resources } from "./i18n/resources.server";
+import { NonceProvider } from "./ui/nonce";
+
+export const streamTimeout = 5_000;
+
+/** Headers gathered while the request ran (the platform's Set-Cookie, Server-Timing) go on the response. */
+function applyContextHeaders(headers: Headers, context: AppLoadContext, renderStarted?: number) {
+  for (const cookie of context.responseHeaders.getSetCookie()) headers.append("set-cookie", cookie);
+  for (const [name, value] of context.responseHeaders) {
+    if (name !== "set-cookie") headers.set(name, value);
+  }
+  const timing = [`upstream;dur=${context.upstreamMs.total.toFixed(1)}`];
+  if (renderStarted !== undefined) timing.push(`render;dur=${(performance.now() - renderStarted).toFixed(1)}`);
+  headers.append("Server-Timing", timing.join(", "));
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  applyContextHeaders(response.headers, context);
+  return response;
+};
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const renderStarted = performance.now();
+  const instance = createInstance();
+  const lng = await i18next.getLocale(request);
+  const ns = i18next.getRouteNamespaces(remixContext);
+  await instance.use(initReactI18next).init({
+    lng,
+    ns: ns.length ? ns : [defaultNS],
+    defaultNS,
+    fallbackLng: defaultLocale,
+    resources,
+    interpolation: { escapeValue: false },
+  });
+
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  const nonce = loadContext.nonce;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applyContextHeaders(responseHeaders, loadContext, renderStarted);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const originList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(/[\s,]+/)
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SANDBOX: flag,
+    PLATFORM_API_URL: z.string().url().optional(),
+    CONTENT_API_URL: z.string().url().optional(),
+    PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    FRAME_ANCESTORS: z.string().default("'self'"),
+    CSP_FRAME_SRC: originList,
+    CSP_SCRIPT_SRC: originList,
+    CSP_CONNECT_SRC: originList,
+    CSP_IMG_SRC: originList,
+    TRUST_PROXY: z.string().default("loopback"),
+    LOG_REQUESTS: z
+      .enum(["1", "0", "true", "false"])
+      .default("1")
+      .transform((value) => value === "1" || value === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.SANDBOX && !env.PLATFORM_API_URL) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["PLATFORM_API_URL"],
+        message:
+          "No platform: set PLATFORM_API_URL to the operator's platform, or SANDBOX=1 to run on the embedded sandbox platform.",
+      });
+    }
+    if (env.FRAME_ANCESTORS.split(/\s+/).includes("*")) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["FRAME_ANCESTORS"],
+        message: "FRAME_ANCESTORS must list the operators' origins, not '*'.",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { PLATFORM_API_URL: string; CONTENT_API_URL: string };
+
+/** Where the in-process sandbox answers; no real host, MSW intercepts it. */
+export const SANDBOX_PLATFORM_URL = "http://platform.sandbox.test";
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const platform = result.data.PLATFORM_API_URL ?? SANDBOX_PLATFORM_URL;
+  return {
+    ...result.data,
+    PLATFORM_API_URL: platform.replace(/\/+$/, ""),
+    CONTENT_API_URL: (result.data.CONTENT_API_URL ?? `${platform}/content`).replace(/\/+$/, ""),
+  };
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The part of the configuration the browser may see. */
+export function getPublicEnv(env: Env = getEnv()) {
+  return { SANDBOX: env.SANDBOX };
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>;

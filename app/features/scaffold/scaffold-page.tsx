@@ -1,0 +1,30 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ScaffoldData } from "./scaffold.server";
+
+export function pageTitle(data: { title: string; brand: string; param?: string | null } | undefined): string {
+  if (!data) return "Omad";
+  return `${data.title}${data.param ? ` · ${data.param}` : ""} — ${data.brand}`;
+}
+
+export const scaffoldMeta: MetaFunction = ({ data }) => {
+  const page = data as ScaffoldData | undefined;
+  return [{ title: pageTitle(page) }, ...(page?.lead ? [{ name: "description", content: page.lead }] : [])];
+};
+
+/** The heading and lead of a page; its body arrives with the issue that builds the feature. */
+export function ScaffoldPage({ children }: { children?: React.ReactNode }) {
+  const data = useLoaderData() as ScaffoldData;
+  return (
+    <section className="page" data-page={data.page}>
+      <header className="page__header">
+        <h1 className="page__title">
+          {data.title}
+          {data.param ? <span className="page__param"> · {data.param}</span> : null}
+        </h1>
+        {data.lead ? <p className="page__lead">{data.lead}</p> : null}
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/ui/root-data";
+import { formatAmount } from "~/lib/format";
+import { Icon } from "~/ui/icon";
+import { LocaleLink, LocaleNavLink, useLocale } from "~/ui/locale";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { headerNav } from "./nav-items";
+
+export function Header() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const player = useRootData()?.player ?? null;
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <LocaleLink to="/" className="header__logo" aria-label={t("nav.home")}>
+          <Logo />
+        </LocaleLink>
+        <nav className="header__nav" aria-label={t("nav.label")}>
+          {headerNav.map((item) => (
+            <LocaleNavLink key={item.key} to={item.to} className="header__link" prefetch="intent">
+              <Icon name={item.icon} size={18} />
+              {t(`nav.${item.key}`)}
+            </LocaleNavLink>
+          ))}
+        </nav>
+        <div className="header__actions">
+          <LanguageSwitch />
+          {player ? (
+            <>
+              <LocaleLink to="/cashier/wallet" className="header__balance">
+                <span className="visually-hidden">{t("auth.balance")}: </span>
+                {formatAmount(player.total.amount, { currency: player.total.currency, decimals: 2, locale })}
+              </LocaleLink>
+              <LocaleLink to="/cashier/deposit" className="button button--primary button--small">
+                {t("auth.deposit")}
+              </LocaleLink>
+              <LocaleLink to="/profile" className="header__icon-link" aria-label={t("nav.profile")}>
+                <Icon name="user" />
+              </LocaleLink>
+            </>
+          ) : (
+            <>
+              <LocaleLink to="/forms/sign_in" className="button button--ghost button--small">
+                {t("auth.signIn")}
+              </LocaleLink>
+              <LocaleLink to="/forms/sign_up" className="button button--primary button--small header__sign-up">
+                {t("auth.signUp")}
+              </LocaleLink>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

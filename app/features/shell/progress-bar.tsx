@@ -1,0 +1,28 @@
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+/** A thin bar under the top edge while a navigation or form submission is under way. */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (busy) {
+      // Quick navigations finish before the bar would be noticed; only show it when the wait is real.
+      const timer = setTimeout(() => setVisible(true), 150);
+      return () => clearTimeout(timer);
+    }
+    setVisible(false);
+  }, [busy]);
+
+  return (
+    <div
+      className="progress-bar"
+      data-state={visible ? navigation.state : "idle"}
+      role="progressbar"
+      aria-hidden={!visible}
+      aria-valuetext={visible ? "loading" : undefined}
+    />
+  );
+}

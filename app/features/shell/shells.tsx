@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "~/ui/locale";
+import { BottomNav } from "./bottom-nav";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { Logo } from "./logo";
+
+/** The default layout: header, content, footer, and the bottom navigation on phones. */
+export function DefaultShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="shell shell--default">
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
+    </div>
+  );
+}
+
+/** The empty layout: the logo and the content, nothing to wander off to (forms, maintenance, forbidden). */
+export function EmptyShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="shell shell--empty">
+      <header className="empty-header">
+        <LocaleLink to="/" className="empty-header__logo">
+          <Logo />
+        </LocaleLink>
+      </header>
+      <main id="main" className="shell__main shell__main--empty" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

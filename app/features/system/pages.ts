@@ -1,0 +1,62 @@
+/** The system pages of spec §2: full-page messages with a picture, a header, a description and one button. */
+export const systemPageKinds = [
+  "maintenance",
+  "not-found",
+  "forbidden",
+  "user-blocked",
+  "slot-error",
+  "payment-cancel",
+  "payment-fail",
+  "payment-new-window",
+  "payment-success",
+  "payment-pending",
+  "payment-mobile",
+  "unsubscribe",
+] as const;
+export type SystemPageKind = (typeof systemPageKinds)[number];
+
+export function isSystemPageKind(value: unknown): value is SystemPageKind {
+  return typeof value === "string" && (systemPageKinds as readonly string[]).includes(value);
+}
+
+export interface SystemPageSpec {
+  /** Translation key under `system.` for header and description. */
+  key: string;
+  layout: "default" | "empty";
+  button?: { key: "support" | "gamehall" | "deposit"; to: string };
+  /** The payment-pending page shows a spinner where the others show a picture. */
+  spinner?: boolean;
+}
+
+export const systemPages: Record<SystemPageKind, SystemPageSpec> = {
+  maintenance: { key: "maintenance", layout: "empty" },
+  "not-found": { key: "notFound", layout: "default" },
+  forbidden: { key: "forbidden", layout: "empty" },
+  "user-blocked": { key: "userBlocked", layout: "default", button: { key: "support", to: "/support" } },
+  "slot-error": { key: "slotError", layout: "default", button: { key: "gamehall", to: "/gamehall" } },
+  "payment-cancel": { key: "paymentCancel", layout: "default", button: { key: "deposit", to: "/cashier/deposit" } },
+  "payment-fail": { key: "paymentFail", layout: "default", button: { key: "deposit", to: "/cashier/deposit" } },
+  "payment-new-window": {
+    key: "paymentNewWindow",
+    layout: "default",
+    button: { key: "deposit", to: "/cashier/deposit" },
+  },
+  "payment-success": { key: "paymentSuccess", layout: "default", button: { key: "gamehall", to: "/gamehall" } },
+  "payment-pending": { key: "paymentPending", layout: "default", spinner: true },
+  "payment-mobile": { key: "paymentMobile", layout: "default" },
+  unsubscribe: { key: "unsubscribe", layout: "default" },
+};
+
+/**
+ * Which system page an error shows (spec §2, error page mapping): a user-banned error type shows blocked;
+ * the maintenance status (503) shows maintenance; 403 shows forbidden; 404 shows not found; any other
+ * error type shows blocked; any other status shows not found.
+ */
+export function systemPageForError(error: { status?: number; type?: unknown }): SystemPageKind {
+  if (error.type === "user-banned") return "user-blocked";
+  if (error.status === 503) return "maintenance";
+  if (error.status === 403) return "forbidden";
+  if (error.status === 404) return "not-found";
+  if (typeof error.type === "string" && error.type) return "user-blocked";
+  return "not-found";
+}

@@ -1,0 +1,59 @@
+import { format } from "date-fns";
+import { ru, uz } from "date-fns/locale";
+import type { Locale } from "~/i18n/config";
+
+/** Currency symbols; the Uzbek sum is written in the page's language. */
+const symbols: Record<string, { uz: string; ru: string; before?: boolean }> = {
+  UZS: { uz: "so‘m", ru: "сум" },
+  RUB: { uz: "₽", ru: "₽" },
+  USD: { uz: "$", ru: "$", before: true },
+  EUR: { uz: "€", ru: "€", before: true },
+};
+
+export function currencySymbol(currency: string, locale: Locale = "uz"): string {
+  return symbols[currency]?.[locale] ?? currency;
+}
+
+/**
+ * Amounts per spec §9: commas between thousands; fractional amounts with two decimals.
+ * `decimals: 2` always shows two (the header's total does); `"auto"` shows them only when there is a fraction.
+ */
+export function formatAmount(
+  value: number,
+  options: { currency?: string; locale?: Locale; decimals?: 2 | "auto" } = {},
+): string {
+  const { currency, locale = "uz", decimals = "auto" } = options;
+  const rounded = Math.round(value * 100) / 100;
+  const fixed = decimals === 2 || !Number.isInteger(rounded) ? 2 : 0;
+  const [whole = "0", fraction] = Math.abs(rounded).toFixed(fixed).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const number = `${rounded < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
+  if (!currency) return number;
+  const symbol = symbols[currency];
+  const sign = currencySymbol(currency, locale);
+  return symbol?.before ? `${sign}${number}` : `${number} ${sign}`;
+}
+
+const dateLocales = { uz, ru } as const;
+
+function toDate(value: Date | number | string): Date {
+  if (value instanceof Date) return value;
+  // The platform sends Unix seconds; milliseconds and ISO strings are taken as they are.
+  if (typeof value === "number") return new Date(value < 1e11 ? value * 1000 : value);
+  return new Date(value);
+}
+
+/** dd.MM.yyyy (spec §9). */
+export function formatDate(value: Date | number | string, locale: Locale = "uz"): string {
+  return format(toDate(value), "dd.MM.yyyy", { locale: dateLocales[locale] });
+}
+
+/** H:mm (spec §9). */
+export function formatTime(value: Date | number | string, locale: Locale = "uz"): string {
+  return format(toDate(value), "H:mm", { locale: dateLocales[locale] });
+}
+
+/** Date and time joined by the locale's word ("soat" / "в"). */
+export function formatDateTime(value: Date | number | string, locale: Locale = "uz", joiner = locale === "ru" ? "в" : "soat"): string {
+  return `${formatDate(value, locale)} ${joiner} ${formatTime(value, locale)}`;
+}

@@ -1,0 +1,171 @@
+import { data } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { getEnv } from "~/env.server";
+import { type Locale, localeFromPath } from "~/i18n/config";
+import { PlatformError, parseErrorType, systemPageFor } from "./errors";
+
+export const API_VERSION = "2.34";
+
+/** Spec §7: these statuses are retried, idempotent methods once, mutating methods never. */
+export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export type Params = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface CallOptions {
+  params?: Params;
+  /** Retries on the retry statuses; defaults to 1 for GET, 0 for POST. */
+  retries?: number;
+}
+
+export interface PlatformClientOptions {
+  baseUrl: string;
+  locale: Locale;
+  /** The player's cookies, forwarded as they came. */
+  cookie: string | null;
+  /** The page is embedded in an operator's frame: the API is asked to be non-strict. */
+  framed: boolean;
+  timeoutMs: number;
+  /** Receives each `Set-Cookie` of the platform, to be relayed to the browser. */
+  onSetCookie?: (cookie: string) => void;
+  /** Receives the milliseconds each call waited on the platform (for Server-Timing). */
+  onTiming?: (ms: number) => void;
+  fetch?: typeof fetch;
+}
+
+export function buildQuery(params: Params | undefined, base: Record<string, string>): URLSearchParams {
+  const query = new URLSearchParams(base);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === null || value === undefined) continue;
+    query.set(key, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  return query;
+}
+
+/** POST bodies are form data: empty text stays empty, other empty values are sent as `null`. */
+export function buildForm(params: Params | undefined): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined) continue;
+    if (value === null) form.set(key, "null");
+    else if (Array.isArray(value)) form.set(key, value.length ? value.join(",") : "null");
+    else form.set(key, String(value));
+  }
+  return form;
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export class PlatformClient {
+  constructor(readonly options: PlatformClientOptions) {}
+
+  get<T = unknown>(method: string, options: CallOptions = {}) {
+    return this.call<T>("GET", method, options);
+  }
+
+  post<T = unknown>(method: string, options: CallOptions = {}) {
+    return this.call<T>("POST", method, options);
+  }
+
+  async call<T>(httpMethod: "GET" | "POST", method: string, options: CallOptions): Promise<T> {
+    const { baseUrl, locale, framed, timeoutMs } = this.options;
+    const base: Record<string, string> = { v: API_VERSION, locale };
+    if (framed) base.non_strict = "1";
+    const isGet = httpMethod === "GET";
+    const query = buildQuery(isGet ? options.params : undefined, base);
+    const url = `${baseUrl}/api/${method}?${query}`;
+    const retries = options.retries ?? (isGet ? 1 : 0);
+    const doFetch = this.options.fetch ?? fetch;
+
+    for (let attempt = 0; ; attempt++) {
+      const headers = new Headers({ accept: "application/json" });
+      if (this.options.cookie) headers.set("cookie", this.options.cookie);
+      let response: Response;
+      const started = performance.now();
+      try {
+        response = await doFetch(url, {
+          method: httpMethod,
+          headers,
+          body: isGet ? undefined : buildForm(options.params),
+          signal: AbortSignal.timeout(timeoutMs),
+          redirect: "manual",
+        });
+      } catch (cause) {
+        this.options.onTiming?.(performance.now() - started);
+        const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+        if (isGet && attempt < retries) continue;
+        throw new PlatformError({
+          type: "ApplicationUnavailable",
+          status: timedOut ? 504 : 502,
+          method,
+          message: timedOut ? `${method} timed out after ${timeoutMs} ms` : `${method} unreachable: ${String(cause)}`,
+        });
+      }
+      this.options.onTiming?.(performance.now() - started);
+      for (const cookie of response.headers.getSetCookie()) this.options.onSetCookie?.(cookie);
+
+      if (RETRY_STATUSES.has(response.status) && attempt < retries) {
+        await response.text().catch(() => "");
+        await sleep(50 * (attempt + 1));
+        continue;
+      }
+      const body = (await response.json().catch(() => null)) as { data?: unknown; error?: { type?: string; message?: string; code?: number | string } } | null;
+      if (response.status >= 400 || body?.error) {
+        throw new PlatformError({
+          type: body?.error ? parseErrorType(body.error.type) : response.status === 503 ? "ApplicationUnavailable" : "UnknownError",
+          status: response.status >= 400 ? response.status : 400,
+          method,
+          message: body?.error?.message,
+          code: body?.error?.code,
+        });
+      }
+      return unwrap(body?.data) as T;
+    }
+  }
+}
+
+/** Answers are read from `data`, `data.items` or `data.sysnames` (spec §7). */
+export function unwrap(payload: unknown): unknown {
+  if (payload && typeof payload === "object" && !Array.isArray(payload)) {
+    const record = payload as Record<string, unknown>;
+    if (Array.isArray(record.items) && Object.keys(record).every((k) => k === "items" || k === "total")) return record.items;
+    if (Array.isArray(record.sysnames) && Object.keys(record).length === 1) return record.sysnames;
+  }
+  return payload;
+}
+
+/**
+ * Turns a platform fault into the answer the spec gives it: a system page (banned, maintenance,
+ * forbidden, not found) thrown as a response, else the error itself for the caller to present.
+ */
+export function throwAsSystemPage(error: unknown): never {
+  if (error instanceof PlatformError) {
+    const page = systemPageFor(error);
+    if (page) throw data({ type: page.kind, message: error.message }, { status: page.status });
+  }
+  throw error;
+}
+
+export function isFramed(request: Request): boolean {
+  return request.headers.get("sec-fetch-dest") === "iframe" || /(?:^|;\s*)embedded=1(?:;|$)/.test(request.headers.get("cookie") ?? "");
+}
+
+/** One client per request, kept in the load context, so every loader of a request shares it. */
+export function getPlatform(request: Request, context: AppLoadContext): PlatformClient {
+  if (!context.platform) {
+    const env = getEnv();
+    context.platform = new PlatformClient({
+      baseUrl: env.PLATFORM_API_URL,
+      locale: localeFromPath(new URL(request.url).pathname),
+      cookie: request.headers.get("cookie"),
+      framed: isFramed(request),
+      timeoutMs: env.PLATFORM_TIMEOUT_MS,
+      onSetCookie: (cookie) => context.responseHeaders.append("set-cookie", cookie),
+      onTiming: (ms) => {
+        context.upstreamMs.total += ms;
+      },
+    });
+  }
+  return context.platform;
+}

@@ -1,0 +1,77 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import "./load-context";
+import { getRemoteConfig } from "./content/config.server";
+import { getPublicEnv } from "./env.server";
+import { localeFromPath } from "./i18n/config";
+import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
+import appStyles from "./styles/app.css?url";
+import { ProgressBar } from "./features/shell/progress-bar";
+import { SystemErrorBoundary } from "./features/system/error-boundary";
+import { useLocale } from "./ui/locale";
+import { useNonce } from "./ui/nonce";
+
+export const handle = { i18n: ["common"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1e" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [account, config] = await Promise.all([getAccountInfo(request, context), getRemoteConfig(locale)]);
+  return {
+    locale,
+    player: isSignedIn(account)
+      ? { login: account.fakename || account.login || "", total: displayedTotal(account) }
+      : null,
+    site: { name: config.siteName, logo: config.logo },
+    env: getPublicEnv(),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const { i18n } = useTranslation();
+  useChangeLanguage(locale);
+  const nonce = useNonce();
+  return (
+    <html lang={locale} dir={i18n.dir(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ProgressBar />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = SystemErrorBoundary;

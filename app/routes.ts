@@ -1,0 +1,92 @@
+import { type RouteConfig, index, layout, prefix, route } from "@remix-run/route-config";
+import type { Locale } from "./i18n/config";
+
+/**
+ * The spec's route tree (§2), defined once and mounted twice: Uzbek at `/`, Russian under `/ru`.
+ * A module mounted twice needs two ids, so Russian ids carry a `ru/` prefix.
+ */
+function tree(locale: Locale) {
+  const id = (file: string) => (locale === "uz" ? file : `ru/${file}`);
+  const page = (path: string, file: string, children?: ReturnType<typeof route>[]) =>
+    route(path, `routes/${file}.tsx`, { id: id(file) }, children);
+  const home = (file: string) => index(`routes/${file}.tsx`, { id: id(file) });
+
+  return [
+    layout("layouts/default.tsx", { id: id("layouts/default") }, [
+      home("_index"),
+      page("betting", "betting"),
+      page("confirmation", "confirmation"),
+      page("confirmation/success", "confirmation.success"),
+      page("gamehall", "gamehall"),
+      page("gamehall/:id", "gamehall.$id"),
+      page("jackpots", "jackpots._index"),
+      page("jackpots/:id", "jackpots.$id"),
+      page("loyalty", "loyalty._index"),
+      page("loyalty/shop", "loyalty.shop"),
+      page("loyalty/:sysname", "loyalty.$sysname"),
+      page("offers", "offers._index"),
+      page("offers/:id", "offers.$id"),
+      page("promotions", "promotions._index"),
+      page("promotions/:id", "promotions.$id"),
+      page("providers", "providers"),
+      page("support", "support"),
+      page("tournaments", "tournaments._index"),
+      page("tournaments/:id", "tournaments.$id"),
+      page("tournaments/:id/gamehall", "tournaments.$id.gamehall"),
+      page("unsubscribe", "unsubscribe"),
+      page("winners", "winners"),
+      page("cashier", "cashier", [
+        home("cashier._index"),
+        page("billing", "cashier.billing"),
+        page("deposit", "cashier.deposit._index"),
+        page("deposit/:sysname", "cashier.deposit.$sysname"),
+        page("history", "cashier.history"),
+        page("paycancel", "cashier.paycancel"),
+        page("payfail/:transaction?", "cashier.payfail"),
+        page("paymobile", "cashier.paymobile"),
+        page("paynewwindow", "cashier.paynewwindow"),
+        page("paypending/:transaction?", "cashier.paypending"),
+        page("paysuccess/:transaction?", "cashier.paysuccess"),
+        page("receipt", "cashier.receipt"),
+        page("wallet", "cashier.wallet"),
+        page("withdraw", "cashier.withdraw"),
+      ]),
+      page("profile", "profile", [
+        home("profile._index"),
+        page("bets", "profile.bets", [
+          home("profile.bets._index"),
+          page("exports", "profile.bets.exports"),
+          page("history", "profile.bets.history"),
+        ]),
+        page("bonuses", "profile.bonuses"),
+        page("cashback", "profile.cashback"),
+        page("loyalty", "profile.loyalty"),
+        page("notification", "profile.notification"),
+        page("responsible-game", "profile.responsible-game"),
+        page("security", "profile.security"),
+        page("settings", "profile.settings"),
+        page("verification", "profile.verification"),
+      ]),
+      page("responsible-game", "responsible-game"),
+      page("bets/*", "bets.$"),
+      page("_system/:page", "_system.$page"),
+      page(":slug", "$slug"),
+      page("*", "$"),
+    ]),
+    layout("layouts/empty.tsx", { id: id("layouts/empty") }, [
+      page("forms/sign_in", "forms.sign_in"),
+      page("forms/sign_up", "forms.sign_up"),
+      route("_system/maintenance", "routes/_system.$page.tsx", { id: id("_system.maintenance") }),
+      route("_system/forbidden", "routes/_system.$page.tsx", { id: id("_system.forbidden") }),
+    ]),
+    layout("layouts/game.tsx", { id: id("layouts/game") }, [page("game/:sysname", "game.$sysname")]),
+    layout("layouts/svg-sprite.tsx", { id: id("layouts/svg-sprite") }, [page("_icons", "_icons")]),
+  ];
+}
+
+export default [
+  route("locales/:lng/:ns", "routes/resources/locales.ts", { id: "resources/locales" }),
+  route("_actions/locale", "routes/resources/locale-switch.ts", { id: "resources/locale-switch" }),
+  ...tree("uz"),
+  ...prefix("ru", tree("ru")),
+] satisfies RouteConfig;

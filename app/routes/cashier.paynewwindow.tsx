@@ -1,0 +1,6 @@
+import { SystemPageRoute, systemPageMeta } from "~/features/system/system-route";
+import { systemPageLoader } from "~/features/system/system-route.server";
+
+export const loader = systemPageLoader("payment-new-window");
+export const meta = systemPageMeta;
+export default SystemPageRoute;

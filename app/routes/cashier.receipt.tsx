@@ -1,0 +1,9 @@
+import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+
+export const loader = scaffoldLoader("receipt");
+export const meta = scaffoldMeta;
+
+export default function CashierReceiptPage() {
+  return <ScaffoldPage />;
+}

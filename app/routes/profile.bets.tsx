@@ -1,0 +1,5 @@
+import { Outlet } from "@remix-run/react";
+
+export default function ProfileBetsLayout() {
+  return <Outlet />;
+}

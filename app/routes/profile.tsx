@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { AreaLayout } from "~/features/area/area-layout";
+
+const tabs = [
+  { to: "/profile/settings", key: "pages.settings.title" },
+  { to: "/profile/security", key: "pages.security.title" },
+  { to: "/profile/verification", key: "pages.verification.title" },
+  { to: "/profile/bonuses", key: "pages.bonuses.title" },
+  { to: "/profile/cashback", key: "pages.cashback.title" },
+  { to: "/profile/loyalty", key: "pages.profileLoyalty.title" },
+  { to: "/profile/bets", key: "pages.bets.title" },
+  { to: "/profile/notification", key: "pages.notification.title" },
+  { to: "/profile/responsible-game", key: "pages.responsibleGame.title" },
+];
+
+export default function ProfileLayout() {
+  const { t } = useTranslation();
+  return <AreaLayout label={t("pages.profile.title")} tabs={tabs} />;
+}

@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+/** A hash of every translation file: the browser caches `/locales/…?v=` for a year and asks again when it changes. */
+function translationsVersion(): string {
+  const root = fileURLToPath(new URL("./app/i18n/locales", import.meta.url));
+  const hash = createHash("sha256");
+  for (const locale of readdirSync(root).sort()) {
+    for (const file of readdirSync(join(root, locale)).sort()) hash.update(readFileSync(join(root, locale, file)));
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+export default defineConfig({
+  define: { __I18N_VERSION__: JSON.stringify(translationsVersion()) },
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: { cssMinify: true, assetsInlineLimit: 0 },
+  optimizeDeps: {
+    esbuildOptions: { target: "es2022" },
+    include: ["i18next", "react-i18next", "i18next-http-backend", "remix-i18next/client", "remix-i18next/react"],
+  },
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+      },
+    }),
+  ],
+});
