@@ -32,11 +32,13 @@ app.disable("x-powered-by");
 app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 app.use(compression());
 
+// BUILD_DIR lets several builds live side by side (a test run's beside a developer's); "build" by default.
+const buildDir = process.env.BUILD_DIR ?? "build";
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
 }
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
@@ -63,7 +65,7 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-const BUILD_PATH = "./build/server/index.js";
+const BUILD_PATH = `./${buildDir}/server/index.js`;
 const getBuild = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(BUILD_PATH)) as ServerBuild);

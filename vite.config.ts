@@ -33,6 +33,7 @@ export default defineConfig({
   },
   plugins: [
     remix({
+      buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
