@@ -1,0 +1,45 @@
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icon";
+import { TOAST_DURATION_MS, type Toast, toastsAtom, useToasts } from "./store";
+
+/**
+ * Toasts below the header (spec §2): removed after their duration (5000 ms by default) or on close.
+ * A toast that came from the server (the flash cookie) is rendered by the server too, so it shows without JS.
+ */
+export function Toaster({ flash }: { flash: Omit<Toast, "id"> & { id: string } | null }) {
+  const { t } = useTranslation();
+  const toasts = useAtomValue(toastsAtom);
+  const { show } = useToasts();
+
+  useEffect(() => {
+    if (flash) show(flash);
+  }, [flash, show]);
+
+  const list = flash && !toasts.some((toast) => toast.id === flash.id) ? [flash, ...toasts] : toasts;
+  return (
+    <div className="toaster" role="region" aria-live="polite" aria-label={t("notifications")}>
+      {list.map((toast) => (
+        <ToastView key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}
+
+function ToastView({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const { dismiss } = useToasts();
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(toast.id), toast.duration ?? TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.duration, dismiss]);
+  return (
+    <div className={`toast toast--${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
+      <p className="toast__text">{t(toast.key, toast.values)}</p>
+      <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={t("close")}>
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
+}
