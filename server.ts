@@ -5,6 +5,7 @@ import express from "express";
 import type { Env } from "./app/env.server.ts";
 import { parseEnv } from "./app/env.server.ts";
 import { createLoadContext } from "./app/load-context.ts";
+import { createRateLimiter, defaultTiers } from "./server/rate-limit.ts";
 import { sameOriginOnly, securityHeaders } from "./server/security.ts";
 
 let env: Env;
@@ -55,6 +56,7 @@ if (env.LOG_REQUESTS) {
 
 app.use(securityHeaders(env));
 app.use(sameOriginOnly());
+app.use(createRateLimiter(defaultTiers(env.RATE_LIMIT_SCALE)).middleware);
 
 app.get("/healthz", async (_req, res) => {
   try {

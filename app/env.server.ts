@@ -30,6 +30,7 @@ const schema = z
     CSP_CONNECT_SRC: originList,
     CSP_IMG_SRC: originList,
     TRUST_PROXY: z.string().default("loopback"),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     LOG_REQUESTS: z
       .enum(["1", "0", "true", "false"])
       .default("1")
