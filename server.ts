@@ -77,7 +77,8 @@ app.all(
   createRequestHandler({
     build: getBuild,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => createLoadContext(String(res.locals.cspNonce)),
+    getLoadContext: (_req, res) =>
+      createLoadContext(String(res.locals.cspNonce), (cookie) => res.append("Set-Cookie", cookie)),
   }),
 );
 

@@ -13,9 +13,11 @@ import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
-/** Headers gathered while the request ran (the platform's Set-Cookie, Server-Timing) go on the response. */
+/**
+ * Headers gathered while the request ran go on the response, with Server-Timing. Set-Cookie is not among
+ * them: the HTTP server relays it the moment it arrives (see load-context.ts).
+ */
 function applyContextHeaders(headers: Headers, context: AppLoadContext, renderStarted?: number) {
-  for (const cookie of context.responseHeaders.getSetCookie()) headers.append("set-cookie", cookie);
   for (const [name, value] of context.responseHeaders) {
     if (name !== "set-cookie") headers.set(name, value);
   }

@@ -4,7 +4,11 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Per-request CSP nonce; the browser reads it back as "". */
     nonce: string;
-    /** Headers every response of this request carries: the platform's Set-Cookie, Server-Timing. */
+    /**
+     * Headers this request's response must carry. `Set-Cookie` (the platform's session) is relayed by the
+     * HTTP server as soon as it is appended, so it also reaches redirects and resource responses, which
+     * never pass through entry.server; other headers are applied to documents and data responses.
+     */
     responseHeaders: Headers;
     /** Memo of this request: one platform client and one account read shared by all loaders. */
     platform?: PlatformClient;
@@ -14,6 +18,22 @@ declare module "@remix-run/node" {
   }
 }
 
-export function createLoadContext(nonce: string) {
-  return { nonce, responseHeaders: new Headers(), memo: new Map<string, Promise<unknown>>(), upstreamMs: { total: 0 } };
+/** Headers whose `Set-Cookie` appends are also handed to `relay` (the Express response) right away. */
+export function relayingHeaders(relay: (cookie: string) => void): Headers {
+  const headers = new Headers();
+  const append = headers.append.bind(headers);
+  headers.append = (name: string, value: string) => {
+    append(name, value);
+    if (name.toLowerCase() === "set-cookie") relay(value);
+  };
+  return headers;
+}
+
+export function createLoadContext(nonce: string, relaySetCookie?: (cookie: string) => void) {
+  return {
+    nonce,
+    responseHeaders: relaySetCookie ? relayingHeaders(relaySetCookie) : new Headers(),
+    memo: new Map<string, Promise<unknown>>(),
+    upstreamMs: { total: 0 },
+  };
 }
