@@ -56,6 +56,12 @@ if (env.LOG_REQUESTS) {
 
 app.use(securityHeaders(env));
 app.use(sameOriginOnly());
+
+if (env.SANDBOX) {
+  // The sandbox's fake payment, game, sportsbook and identity pages and its QA panel; never in production.
+  const { sandboxPages } = await import("./mocks/pages/router.ts");
+  app.use("/sandbox", sandboxPages());
+}
 app.use(createRateLimiter(defaultTiers(env.RATE_LIMIT_SCALE)).middleware);
 
 app.get("/healthz", async (_req, res) => {

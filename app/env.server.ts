@@ -22,6 +22,12 @@ const schema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SANDBOX: flag,
     PLATFORM_API_URL: z.string().url().optional(),
+    /** The sandbox platform's SQLite file (or ":memory:"); read by mocks/db/store.ts. */
+    SANDBOX_DB: z.string().default("data/sandbox.db"),
+    /** Port of the standalone sandbox (`npm run sandbox`). */
+    SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+    /** Origin the browser reaches the standalone sandbox's pages at; defaults to http://localhost:{SANDBOX_PORT}. */
+    SANDBOX_PUBLIC_URL: z.string().url().optional(),
     CONTENT_API_URL: z.string().url().optional(),
     PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     FRAME_ANCESTORS: z.string().default("'self'"),

@@ -1,55 +1,216 @@
 import { http, HttpResponse } from "msw";
-import { scenarioOf } from "./scenario";
+import { type DB, deleteDoc, doc, docs, getDb, localize, putDoc } from "./db/store";
+import { account } from "./handlers/account";
+import { auth } from "./handlers/auth";
+import { bettingBonuses, bonuses } from "./handlers/bonuses";
+import { banners, campaigns, popups } from "./handlers/campaigns";
+import { cashbacks } from "./handlers/cashbacks";
+import { cashier } from "./handlers/cashier";
+import { ApiFault, type Ctx, type Namespace, loadPlayer } from "./handlers/context";
+import { chat, events } from "./handlers/events";
+import { freespins } from "./handlers/freespins";
+import { games } from "./handlers/games";
+import { jackpots, leaderboard, tournaments } from "./handlers/jackpots";
+import { loyalty } from "./handlers/loyalty";
+import { metadata } from "./handlers/metadata";
+import { storage } from "./handlers/storage";
+import { support } from "./handlers/support";
+import { verification } from "./handlers/verification";
+import { parseScenario, scenarioOf, statusOfErrorType } from "./scenario";
 import { remoteConfig } from "./seed/config";
 import { contentPages } from "./seed/pages";
 
-const guest = {
-  uid: 0,
-  login: null,
-  locale: "uz",
-  balance_main: { amount: 0, currency: "UZS" },
-  balance_bonus: { amount: 0, currency: "UZS" },
-  balance_betting_bonus: { amount: 0, currency: "UZS" },
-  balance_fun: { amount: 0, currency: "UZS" },
+/** Namespaces by their name on the wire (the spec's casing: `Jackpots`, `BettingBonuses`, `Support`). */
+export const namespaces: Record<string, Namespace> = {
+  account,
+  auth,
+  banners,
+  BettingBonuses: bettingBonuses,
+  bonuses,
+  campaigns,
+  cashbacks,
+  cashier,
+  chat,
+  events,
+  freespins,
+  games,
+  Jackpots: jackpots,
+  leaderboard,
+  loyalty,
+  metadata,
+  popups,
+  storage,
+  support,
+  Support: support,
+  tournaments,
+  verification,
 };
 
-function platformError(type: string, status: number, message = type) {
-  return HttpResponse.json({ error: { type: `${type}Exception`, message } }, { status });
+/** Every method the sandbox answers, as `namespace.method`. */
+export function sandboxMethods(): string[] {
+  return Object.entries(namespaces).flatMap(([ns, methods]) => Object.keys(methods).map((m) => `${ns}.${m}`));
 }
 
-/** A scenario that makes every main-API call fail the same way, or null. */
-function scenarioFault(request: Request) {
-  switch (scenarioOf(request)) {
-    case "maintenance":
-      return platformError("ApplicationDisabled", 503, "The site is under maintenance");
-    case "banned":
-      return platformError("UserBanned", 403, "The player is banned");
-    case "forbidden":
-      return platformError("AccessDenied", 403, "Access denied");
-    default:
-      return null;
+/**
+ * A JSON answer as a plain Response, not `HttpResponse.json`: MSW keeps the `Set-Cookie` of its own responses
+ * in a process-wide cookie store and adds them to later requests, which in process would hand one player's
+ * session to every other visitor. The platform's cookies must travel only in the response, to be relayed.
+ */
+function json(body: unknown, init: { status?: number; headers?: Headers } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+}
+
+function platformError(type: string, status: number, message = type, extra: Record<string, unknown> = {}, headers?: Headers) {
+  return json({ error: { type: `${type}Exception`, message, ...extra } }, { status, headers });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readParams(request: Request): Promise<URLSearchParams> {
+  const params = new URL(request.url).searchParams;
+  if (request.method === "GET" || request.method === "HEAD") return params;
+  const type = request.headers.get("content-type") ?? "";
+  const body = new URLSearchParams();
+  if (type.includes("multipart/form-data")) {
+    for (const [key, value] of await request.formData()) body.append(key, typeof value === "string" ? value : value.name);
+  } else if (type.includes("application/json")) {
+    const json = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(json)) body.append(key, value === null ? "null" : String(value));
+  } else {
+    for (const [key, value] of new URLSearchParams(await request.text())) body.append(key, value);
+  }
+  for (const [key, value] of params) if (!body.has(key)) body.append(key, value);
+  return body;
+}
+
+function emptied(value: unknown): unknown {
+  if (Array.isArray(value)) return [];
+  if (value && typeof value === "object" && Array.isArray((value as { items?: unknown }).items)) return { ...value, items: [], total: 0 };
+  return value;
+}
+
+export interface SandboxOptions {
+  /** Origin of the fake third-party pages as the browser sees them; "" when they are on the site itself. */
+  pagesOrigin?: string;
+  db?: () => DB;
+}
+
+/** Answers one main-API call: scenarios first, then the method over the store. */
+export async function answer(request: Request, method: string, options: SandboxOptions = {}): Promise<Response> {
+  const db = (options.db ?? getDb)();
+  const scenario = parseScenario(scenarioOf(request));
+  if (scenario.slowMs) await sleep(scenario.slowMs);
+  if (scenario.maintenance) return platformError("ApplicationDisabled", 503, "The site is under maintenance");
+  if (scenario.banned) return platformError("UserBanned", 403, "The player is banned");
+  if (scenario.forbidden) return platformError("AccessDenied", 403, "Access denied");
+  if (scenario.flaky && Math.random() < scenario.flaky) return new Response("Service Unavailable", { status: 503 });
+  if (scenario.fail && (scenario.fail.method === "*" || scenario.fail.method === method)) {
+    const first = db.prepare("INSERT OR IGNORE INTO used_faults (token, used_at) VALUES (?, ?)").run(`${scenario.fail.type}:${scenario.fail.method}:${scenario.fail.token}`, Date.now());
+    if (first.changes) return platformError(scenario.fail.type, statusOfErrorType(scenario.fail.type), `Sandbox: ${scenario.fail.type} on ${method}`);
+  }
+
+  const [ns, name] = [method.slice(0, method.indexOf(".")), method.slice(method.indexOf(".") + 1)];
+  const handler = namespaces[ns]?.[name];
+  if (!handler) return platformError("MethodNotFound", 404, `Unknown method ${method}`);
+
+  const url = new URL(request.url);
+  const { sessionId, player } = loadPlayer(db, request);
+  if (player?.banned && method !== "auth.logout") return platformError("UserBanned", 403, "The player is banned");
+  const ctx: Ctx = {
+    db,
+    request,
+    method,
+    params: await readParams(request),
+    locale: url.searchParams.get("locale") === "ru" ? "ru" : "uz",
+    sessionId,
+    player: player ?? null,
+    pagesOrigin: options.pagesOrigin ?? "",
+    empty: scenario.empty,
+    huge: scenario.huge,
+    setCookies: [],
+    now: Date.now(),
+  };
+  try {
+    let data = await handler(ctx);
+    if (scenario.empty && request.method === "GET" && method !== "account.getInfo") data = emptied(data);
+    const headers = new Headers();
+    for (const cookie of ctx.setCookies) headers.append("set-cookie", cookie);
+    return json({ data }, { headers });
+  } catch (error) {
+    const headers = new Headers();
+    for (const cookie of ctx.setCookies) headers.append("set-cookie", cookie);
+    if (error instanceof ApiFault) return platformError(error.type, error.status, error.message, error.extra, headers);
+    console.warn(`[sandbox] ${method} failed:`, error);
+    return platformError("InternalServerError", 500, String(error));
   }
 }
 
-export function createHandlers(baseUrl: string) {
+/** The content service (Strapi-like): `{ data: [{ id, attributes }], meta }`. */
+function strapi(items: Array<Record<string, unknown>>) {
+  return { data: items.map(({ id, ...attributes }) => ({ id, attributes })), meta: { pagination: { page: 1, pageSize: items.length, pageCount: 1, total: items.length } } };
+}
+
+function contentCollection(db: DB, collection: string, locale: string, url: URL): Array<Record<string, unknown>> {
+  if (collection === "pages") {
+    const slug = url.searchParams.get("filters[slug][$eq]");
+    return contentPages.filter((p) => !slug || p.slug === slug).map((p) => ({ id: p.id, slug: p.slug, ...p[locale === "ru" ? "ru" : "uz"] }));
+  }
+  if (collection === "seos") {
+    const wanted = url.searchParams.get("filters[url][$eq]");
+    return localize(docs<Record<string, unknown>>(db, "seo"), locale).filter((s) => !wanted || s.url === wanted);
+  }
+  if (collection === "domain-seo-settings") return localize(docs<Record<string, unknown>>(db, "domain_seo"), locale);
+  return docs<Record<string, unknown>>(db, `content:${collection}`).filter((item) => {
+    for (const [key, value] of url.searchParams) {
+      const match = key.match(/^filters\[(\w+)\]\[\$eq\]$/);
+      if (match?.[1] && String(item[match[1]]) !== value) return false;
+    }
+    return true;
+  });
+}
+
+export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
+  const db = options.db ?? getDb;
   return [
-    http.get(`${baseUrl}/nfx/cms-config/:locale`, ({ params }) => {
-      const locale = params.locale === "ru" ? "ru" : "uz";
-      return HttpResponse.json(remoteConfig(locale));
-    }),
-    http.get(`${baseUrl}/api/account.getInfo`, ({ request }) => {
-      return scenarioFault(request) ?? HttpResponse.json({ data: guest });
-    }),
-    http.get(`${baseUrl}/content/api/pages`, ({ request }) => {
+    http.get(`${baseUrl}/nfx/cms-config/:locale`, ({ params }) => HttpResponse.json(remoteConfig(params.locale === "ru" ? "ru" : "uz"))),
+    http.all(`${baseUrl}/api/:method`, ({ request, params }) => answer(request, String(params.method), options)),
+
+    http.get(`${baseUrl}/content/api/:collection`, ({ request, params }) => {
       const url = new URL(request.url);
-      const slug = url.searchParams.get("filters[slug][$eq]");
       const locale = url.searchParams.get("locale") === "ru" ? "ru" : "uz";
-      const page = contentPages.find((item) => item.slug === slug);
-      const items = page ? [{ id: page.id, attributes: { slug: page.slug, ...page[locale] } }] : [];
-      return HttpResponse.json({ data: items, meta: { pagination: { total: items.length } } });
+      return HttpResponse.json(strapi(contentCollection(db(), String(params.collection), locale, url)));
     }),
-    http.all(`${baseUrl}/api/:method`, ({ request, params }) => {
-      return scenarioFault(request) ?? platformError("MethodNotFound", 404, `Unknown method ${String(params.method)}`);
+    http.get(`${baseUrl}/content/api/:collection/:id`, ({ params }) => {
+      const item = doc<Record<string, unknown>>(db(), `content:${String(params.collection)}`, String(params.id));
+      if (!item) return HttpResponse.json({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } }, { status: 404 });
+      return HttpResponse.json({ data: strapi([item]).data[0] });
+    }),
+    http.post(`${baseUrl}/content/api/:collection`, async ({ request, params }) => {
+      const body = (await request.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+      if (!body?.data) return HttpResponse.json({ data: null, error: { status: 400, name: "ValidationError", message: "Missing \"data\" payload in the request body" } }, { status: 400 });
+      const kind = `content:${String(params.collection)}`;
+      const id = (db().prepare("SELECT COUNT(*) + 1 AS n FROM docs WHERE kind = ?").get(kind) as { n: number }).n;
+      const item = { ...body.data, id };
+      putDoc(db(), kind, id, item, id);
+      return HttpResponse.json({ data: strapi([item]).data[0] });
+    }),
+    http.put(`${baseUrl}/content/api/:collection/:id`, async ({ request, params }) => {
+      const body = (await request.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+      const kind = `content:${String(params.collection)}`;
+      const current = doc<Record<string, unknown>>(db(), kind, String(params.id));
+      if (!current) return HttpResponse.json({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } }, { status: 404 });
+      if (!body?.data) return HttpResponse.json({ data: null, error: { status: 400, name: "ValidationError", message: "Missing \"data\" payload in the request body" } }, { status: 400 });
+      const item = { ...current, ...body.data, id: current.id };
+      putDoc(db(), kind, String(params.id), item);
+      return HttpResponse.json({ data: strapi([item]).data[0] });
+    }),
+    http.delete(`${baseUrl}/content/api/:collection/:id`, ({ params }) => {
+      const kind = `content:${String(params.collection)}`;
+      const current = doc<Record<string, unknown>>(db(), kind, String(params.id));
+      if (!current || !deleteDoc(db(), kind, String(params.id))) return HttpResponse.json({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } }, { status: 404 });
+      return HttpResponse.json({ data: strapi([current]).data[0] });
     }),
   ];
 }

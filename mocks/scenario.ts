@@ -1,3 +1,5 @@
+import { platformErrorTypes } from "../app/platform/errors.ts";
+
 /** QA scenarios are chosen per request by a cookie the player's browser carries to the platform. */
 export const SCENARIO_COOKIE = "sandbox_scenario";
 
@@ -5,4 +7,78 @@ export function scenarioOf(request: Request): string | null {
   const cookie = request.headers.get("cookie") ?? "";
   const match = cookie.match(new RegExp(`(?:^|;\\s*)${SCENARIO_COOKIE}=([^;]*)`));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+export type ErrorTypeName = (typeof platformErrorTypes)[number];
+
+/**
+ * The scenario cookie holds comma-separated items: `maintenance`, `banned`, `forbidden`, `empty`, `huge`,
+ * `slow:{ms}`, `flaky:{share 0..1}`, `fail:{ErrorType}:{method or *}:{nonce}` (the next call fails once).
+ */
+export interface Scenario {
+  maintenance: boolean;
+  banned: boolean;
+  forbidden: boolean;
+  empty: boolean;
+  huge: boolean;
+  slowMs: number;
+  flaky: number;
+  fail: { type: ErrorTypeName; method: string; token: string } | null;
+}
+
+export function parseScenario(raw: string | null): Scenario {
+  const scenario: Scenario = { maintenance: false, banned: false, forbidden: false, empty: false, huge: false, slowMs: 0, flaky: 0, fail: null };
+  for (const item of (raw ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+    const [name, ...args] = item.split(":");
+    if (name === "maintenance" || name === "banned" || name === "forbidden" || name === "empty" || name === "huge") scenario[name] = true;
+    else if (name === "slow") scenario.slowMs = clamp(Number(args[0] ?? 2000), 0, 30_000);
+    else if (name === "flaky") scenario.flaky = clamp(Number(args[0] ?? 0.5), 0, 1);
+    else if (name === "fail" && (platformErrorTypes as readonly string[]).includes(args[0] ?? "")) {
+      scenario.fail = { type: args[0] as ErrorTypeName, method: args[1] || "*", token: args[2] || "once" };
+    }
+  }
+  return scenario;
+}
+
+export function formatScenario(scenario: Partial<Scenario>): string {
+  const items: string[] = [];
+  if (scenario.maintenance) items.push("maintenance");
+  if (scenario.banned) items.push("banned");
+  if (scenario.forbidden) items.push("forbidden");
+  if (scenario.empty) items.push("empty");
+  if (scenario.huge) items.push("huge");
+  if (scenario.slowMs) items.push(`slow:${Math.round(scenario.slowMs)}`);
+  if (scenario.flaky) items.push(`flaky:${scenario.flaky}`);
+  if (scenario.fail) items.push(`fail:${scenario.fail.type}:${scenario.fail.method}:${scenario.fail.token}`);
+  return items.join(",");
+}
+
+function clamp(value: number, min: number, max: number) {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
+}
+
+/** The HTTP status the platform answers each error type with (the sandbox's choice; the spec names none). */
+export function statusOfErrorType(type: ErrorTypeName): number {
+  switch (type) {
+    case "ApplicationDisabled":
+    case "ApplicationUnavailable":
+    case "BillingUnavailable":
+      return 503;
+    case "Authorization":
+      return 401;
+    case "AccessDenied":
+    case "UserBanned":
+    case "UserDeleted":
+      return 403;
+    case "MethodNotFound":
+      return 404;
+    case "TooManyRequests":
+      return 429;
+    case "InternalServerError":
+    case "UnknownError":
+    case "BillingServiceError":
+      return 500;
+    default:
+      return 400;
+  }
 }

@@ -1,7 +1,7 @@
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
  * Content arrives wrapped in `attributes` objects (spec §3): flatten them, and reduce media fields

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { getEnv } from "~/env.server";
 import { type Locale, localeFromPath } from "~/i18n/config";
-import { PlatformError, parseErrorType, systemPageFor } from "./errors";
+import { PlatformError, type PlatformErrorType, parseErrorType, systemPageFor } from "./errors";
 
 export const API_VERSION = "2.34";
 
@@ -15,6 +15,8 @@ export interface CallOptions {
   params?: Params;
   /** Retries on the retry statuses; defaults to 1 for GET, 0 for POST. */
   retries?: number;
+  /** Return `data` as it came, without reading `data.items` / `data.sysnames` (for lists with a total). */
+  raw?: boolean;
 }
 
 export interface PlatformClientOptions {
@@ -110,19 +112,33 @@ export class PlatformClient {
         await sleep(50 * (attempt + 1));
         continue;
       }
-      const body = (await response.json().catch(() => null)) as { data?: unknown; error?: { type?: string; message?: string; code?: number | string } } | null;
+      const body = (await response.json().catch(() => null)) as {
+        data?: unknown;
+        error?: { type?: string; message?: string; code?: number | string; [key: string]: unknown };
+      } | null;
       if (response.status >= 400 || body?.error) {
         throw new PlatformError({
-          type: body?.error ? parseErrorType(body.error.type) : response.status === 503 ? "ApplicationUnavailable" : "UnknownError",
+          type: body?.error ? parseErrorType(body.error.type) : errorTypeForStatus(response.status),
           status: response.status >= 400 ? response.status : 400,
           method,
           message: body?.error?.message,
           code: body?.error?.code,
+          details: body?.error ?? undefined,
         });
       }
-      return unwrap(body?.data) as T;
+      return (options.raw ? body?.data : unwrap(body?.data)) as T;
     }
   }
+}
+
+/** An error answer without the platform's error body: the nearest catalogue type for its status. */
+export function errorTypeForStatus(status: number): PlatformErrorType {
+  if (status === 503) return "ApplicationUnavailable";
+  if (status === 401) return "Authorization";
+  if (status === 403) return "AccessDenied";
+  if (status === 429) return "TooManyRequests";
+  if (status >= 500) return "InternalServerError";
+  return "UnknownError";
 }
 
 /** Answers are read from `data`, `data.items` or `data.sysnames` (spec §7). */
@@ -147,14 +163,42 @@ export function throwAsSystemPage(error: unknown): never {
   throw error;
 }
 
+export const EMBEDDED_COOKIE = "embedded";
+const embeddedCookiePattern = new RegExp(`(?:^|;\\s*)${EMBEDDED_COOKIE}=1(?:;|$)`);
+
+/**
+ * The page is shown inside an operator's frame. A framed document request says so itself
+ * (`Sec-Fetch-Dest: iframe`); the data requests of client-side navigations inside the frame do not, so the
+ * document request leaves an `embedded=1` cookie that they carry. A top-level document is never framed.
+ */
 export function isFramed(request: Request): boolean {
-  return request.headers.get("sec-fetch-dest") === "iframe" || /(?:^|;\s*)embedded=1(?:;|$)/.test(request.headers.get("cookie") ?? "");
+  const dest = request.headers.get("sec-fetch-dest");
+  if (dest === "iframe" || dest === "frame") return true;
+  if (dest === "document") return false;
+  return embeddedCookiePattern.test(request.headers.get("cookie") ?? "");
+}
+
+/**
+ * The `Set-Cookie` that keeps the framed flag in step with the document request, or null. Inside a
+ * cross-site frame only `SameSite=None; Secure` cookies travel, partitioned per top-level site (CHIPS);
+ * over plain http (development) the cookie is same-site only.
+ */
+export function embeddedCookieFor(request: Request): string | null {
+  const dest = request.headers.get("sec-fetch-dest");
+  const has = embeddedCookiePattern.test(request.headers.get("cookie") ?? "");
+  const secure = new URL(request.url).protocol === "https:";
+  const attributes = secure ? "Path=/; HttpOnly; SameSite=None; Secure; Partitioned" : "Path=/; HttpOnly; SameSite=Lax";
+  if ((dest === "iframe" || dest === "frame") && !has) return `${EMBEDDED_COOKIE}=1; ${attributes}`;
+  if (dest === "document" && has) return `${EMBEDDED_COOKIE}=; Max-Age=0; ${attributes}`;
+  return null;
 }
 
 /** One client per request, kept in the load context, so every loader of a request shares it. */
 export function getPlatform(request: Request, context: AppLoadContext): PlatformClient {
   if (!context.platform) {
     const env = getEnv();
+    const embedded = embeddedCookieFor(request);
+    if (embedded) context.responseHeaders.append("set-cookie", embedded);
     context.platform = new PlatformClient({
       baseUrl: env.PLATFORM_API_URL,
       locale: localeFromPath(new URL(request.url).pathname),

@@ -43,14 +43,24 @@ export class PlatformError extends Error {
   readonly status: number;
   readonly method: string;
   readonly code?: number | string;
+  /** The rest of the platform's error object (e.g. `resend_time` of a two-factor step). */
+  readonly details: Record<string, unknown>;
 
-  constructor(options: { type: PlatformErrorType; status: number; method: string; message?: string; code?: number | string }) {
+  constructor(options: {
+    type: PlatformErrorType;
+    status: number;
+    method: string;
+    message?: string;
+    code?: number | string;
+    details?: Record<string, unknown>;
+  }) {
     super(options.message || `${options.type}Exception in ${options.method}`);
     this.name = "PlatformError";
     this.type = options.type;
     this.status = options.status;
     this.method = options.method;
     this.code = options.code;
+    this.details = options.details ?? {};
   }
 }
 
@@ -66,4 +76,20 @@ export function systemPageFor(error: PlatformError): { status: number; kind: Sys
   if (error.status === 404 && error.type === "MethodNotFound") return null;
   if (error.status === 404) return { status: 404, kind: "not-found" };
   return null;
+}
+
+/**
+ * Save, add and confirm calls answer 1 when the platform took the change (spec §7); any other answer is a
+ * refusal without an error body.
+ */
+export class AnswerNotAcceptedError extends Error {
+  readonly method: string;
+  readonly answer: unknown;
+
+  constructor(method: string, answer: unknown) {
+    super(`${method} did not accept the change (answer ${JSON.stringify(answer) ?? "undefined"})`);
+    this.name = "AnswerNotAcceptedError";
+    this.method = method;
+    this.answer = answer;
+  }
 }

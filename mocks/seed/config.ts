@@ -2,7 +2,7 @@
 export function remoteConfig(locale: "uz" | "ru") {
   return {
     siteName: "Omad",
-    logo: { desktop: "/brand/logo.svg", mobile: "/brand/logo-mark.svg" },
+    logo: { desktop: "/brand/logo.svg", mobile: "/brand/logo-mark.svg", footer: "/brand/logo.svg" },
     functionalSettings: {
       twoFactorAuth: true,
       identityVerification: true,
@@ -19,8 +19,40 @@ export function remoteConfig(locale: "uz" | "ru") {
         countSecondsForDelayBetweenClick: 1,
       },
     },
-    validator: {},
+    validator: { eager: false, postcode: { pattern: "^\\d{1,8}$" }, password: { min: 6, max: 20 }, confirmationCode: { length: 6 } },
+    loader: { type: "logo", delayMs: 200 },
     popupFallbacks: { authPopupEnabled: true },
+    gamesItem: { type: "grid", canAccessSlotWithZeroBalance: false, canVisibleFavoriteIcon: true, visibleFullScreen: "all", contentViewType: "card" },
+    hallType: "default",
+    search: { minLength: 2, debounceMs: 300, count: 12 },
+    deposit: { viewMode: "container", paymentMethodsUrlDisplay: "sysname", amountList: [{ currency: "UZS", list: [20000, 50000, 100000, 200000, 500000] }] },
+    loyalty: { characterDisplay: "both", notices: [{ id: 1, text: locale === "ru" ? "Двойные баллы в выходные" : "Dam olish kunlari ikki barobar ball" }] },
+    withdrawErrorButtons: {
+      unconfirmedContact: { show: true, link: "/profile/settings" },
+      identityCheck: { show: true, link: "/profile/verification" },
+    },
+    liveChat: {
+      provider: "none",
+      providers: {
+        none: {},
+        livechat: { license: "00000000", lang: locale },
+        jivo: { widget_id: "sandbox", lang: locale },
+        tawk: { id: "sandbox", widget_id: "default" },
+        crisp: { id: "00000000-0000-0000-0000-000000000000" },
+        intercom: { id: "sandbox" },
+        custom: { src: "/sandbox/chat.js", custom: {} },
+      },
+    },
+    seo: {
+      replacements: [{ find: "{brand}", replace: "Omad" }],
+      redirects: [{ from_url: "/old-promo*", to_url: "/promotions", type: "internal" }],
+      default: { title: "Omad", description: locale === "ru" ? "Онлайн-казино и ставки на спорт" : "Onlayn kazino va sport tikish", robots: "index, follow" },
+      canonicalUrl: "https://omad.example",
+      organization: { name: "Omad", url: "https://omad.example", logo: "/brand/logo.svg" },
+      product: { name: "Omad", brandName: "Omad", sku: "omad" },
+    },
+    siteSettings: { favicons: { "apple-png-180": "/favicon.svg", "png-32": "/favicon.svg", ico: "/favicon.svg" } },
+    customCode: [{ code: "<!-- sandbox head -->", isEnabled: false, position: "head" }],
     auth: {
       registration: {
         confirmEmailPopup: false,

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { PlatformClient } from "../client.server";
+import { PlatformError } from "../errors";
+import { Caller, type Fields, anything, description, id, list } from "./shared.server";
+
+export const offerSchema = z
+  .object({
+    id,
+    trigger: z.string().nullish(),
+    description,
+    promotions: z.array(z.unknown()).default([]),
+  })
+  .passthrough();
+export type Offer = z.infer<typeof offerSchema>;
+
+export const popupSchema = z
+  .object({ sysname: z.string(), description, trigger: z.string().nullish() })
+  .passthrough();
+export type CampaignPopup = z.infer<typeof popupSchema>;
+
+/** Promo code state (spec §3): value, validity, message. */
+export type PromoCodeState = { value: string; validity: boolean; message: string | null };
+
+/** The first error code of `promo_code`, else INVALID (spec §5). */
+export function promoErrorCode(error: unknown): string {
+  if (error instanceof PlatformError) {
+    const codes = (error.details.errors as Record<string, unknown> | undefined)?.promo_code;
+    if (Array.isArray(codes) && typeof codes[0] === "string") return codes[0];
+    if (typeof error.code === "string") return error.code;
+  }
+  return "INVALID";
+}
+
+/** `campaigns.*` and `popups.get` (spec §7). */
+export function campaignsApi(client: PlatformClient) {
+  const call = new Caller(client);
+  return {
+    getOffers: ({ fields = ["description", "promotions"], offset }: { fields?: Fields; offset?: number } = {}) =>
+      call.get("campaigns.getoffers", list(offerSchema), { fields, offset }),
+    activateOffer: (promoCode: string, fields: Fields = ["description"]) =>
+      call.post("campaigns.activateOffer", anything, { promo_code: promoCode, fields }),
+    async checkPromocode(promoCode: string): Promise<PromoCodeState> {
+      try {
+        await call.post("campaigns.checkPromocode", anything, { promo_code: promoCode });
+        return { value: promoCode, validity: true, message: null };
+      } catch (error) {
+        if (error instanceof PlatformError && error.status < 500) return { value: promoCode, validity: false, message: promoErrorCode(error) };
+        throw error;
+      }
+    },
+    takePromotions: (offerId: string | number) => call.post("campaigns.takepromotions", anything, { offer_id: offerId }),
+  };
+}
+
+export function popupsApi(client: PlatformClient) {
+  const call = new Caller(client);
+  return {
+    get: (sysname?: string) => call.get("popups.get", list(popupSchema), { sysname }),
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import type { PlatformClient } from "../client.server";
+import { Caller, type Fields, anything, description, id, json, list, page } from "./shared.server";
+
+export const gameTypes = ["casino", "slot", "live", "fast"] as const;
+export type GameType = (typeof gameTypes)[number];
+
+/** Game item (spec §3): the description's name and image override the item's own. */
+export const gameSchema = z
+  .object({
+    id: id.optional(),
+    sysname: z.string(),
+    name: z.string().default(""),
+    image_url: z.string().nullish(),
+    description: z.object({ name: z.string().nullish(), img_288_192: z.string().nullish() }).passthrough().default({}),
+    provider: z.string().nullish(),
+    type: z.string().nullish(),
+    tags: z.array(z.string()).default([]),
+    categories: z.array(id).default([]),
+    has_demo: z.boolean().default(true),
+    launch_url: z.string().nullish(),
+    demo_url: z.string().nullish(),
+  })
+  .passthrough()
+  .transform((game) => ({
+    ...game,
+    name: game.description.name || game.name,
+    image_url: game.description.img_288_192 || game.image_url || null,
+  }));
+export type Game = z.infer<typeof gameSchema>;
+
+export const categorySchema = z
+  .object({ id, sysname: z.string().nullish(), name: z.string().default(""), description, priority: z.coerce.number().default(0), games_count: z.coerce.number().nullish() })
+  .passthrough();
+export type GameCategory = z.infer<typeof categorySchema>;
+
+export const providerSchema = z
+  .object({ sysname: z.string(), name: z.string().default(""), game_params: z.record(z.unknown()).default({}), description, games_count: z.coerce.number().nullish(), image_url: z.string().nullish() })
+  .passthrough();
+export type GameProvider = z.infer<typeof providerSchema>;
+
+export const gameRoundSchema = z
+  .object({ id, game: z.string().nullish(), stake: z.coerce.number().default(0), win: z.coerce.number().default(0), currency: z.string().default("UZS"), created_at: z.union([z.string(), z.number()]).nullish() })
+  .passthrough();
+
+export const exportRequestSchema = z
+  .object({ id, status: z.string().default("pending"), created_at: z.union([z.string(), z.number()]).nullish(), url: z.string().nullish(), date_from: z.string().nullish(), date_to: z.string().nullish() })
+  .passthrough();
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+export interface GamesQuery {
+  offset?: number;
+  count?: number;
+  sort?: string;
+  order?: "asc" | "desc";
+  query?: string;
+  fields?: Fields;
+  types?: readonly GameType[];
+  tags?: readonly string[];
+  providers?: readonly string[];
+  categories?: readonly (string | number)[];
+  /** e.g. the games of a tournament: `{ id, type: "tournament" }` */
+  options?: { id: string | number; type: "tournament" };
+  /** one game by sysname (also the sportsbook check) */
+  sysname?: string;
+}
+
+/** `games.*` (spec §7). */
+export function gamesApi(client: PlatformClient) {
+  const call = new Caller(client);
+  return {
+    get: ({ offset, count, sort = "priority", order = "asc", query, fields = ["description"], types, tags, providers, categories, options, sysname }: GamesQuery = {}) =>
+      call.get("games.get", page(gameSchema), { offset, count, sort, order, query, fields, types, tags, providers, categories, options: json(options), sysname }),
+    async getOne(sysname: string) {
+      const result = await call.get("games.get", page(gameSchema), { sysname, count: 1, fields: ["description", "launch_url"] });
+      return result.items[0] ?? null;
+    },
+    /** The player's favourites: game sysnames. */
+    getLikes: () => call.get("games.getLikes", list(z.string())),
+    getCategories: () => call.get("games.getCategories", list(categorySchema)),
+    getProviders: ({ fields = ["description"], types }: { fields?: Fields; types?: readonly GameType[] } = {}) =>
+      call.get("games.getProviders", list(providerSchema), { fields, types }),
+    getHistory: ({ offset, count }: { offset?: number; count?: number } = {}) => call.get("games.getHistory", page(gameRoundSchema), { offset, count }),
+    getHistoryExportRequest: () => call.get("games.gethistoryexportrequest", list(exportRequestSchema)),
+    addLike: (sysname: string) => call.accepted("games.addLike", { sysname }),
+    removeLike: (sysname: string) => call.post("games.removeLike", anything, { sysname }),
+    createHistoryExportRequest: (input: { date_from?: string; date_to?: string } = {}) =>
+      call.post("games.createhistoryexportrequest", anything, { ...input }),
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { CallOptions, Params, PlatformClient } from "../client.server";
+import { AnswerNotAcceptedError } from "../errors";
+
+/** An amount with its currency, as every balance and price arrives. */
+export const money = z
+  .object({ amount: z.coerce.number().default(0), currency: z.string().default("UZS") })
+  .passthrough()
+  .default({});
+
+/** A platform flag: 1/0, "1"/"0" or booleans, all read as booleans. */
+export const flag = z.preprocess((value) => value === 1 || value === "1" || value === true || value === "true", z.boolean());
+
+/** Ids arrive as numbers or numeric strings. */
+export const id = z.union([z.number(), z.string()]);
+
+/** A translated text object of the platform (`description`): known keys read, the rest kept. */
+export const description = z.record(z.unknown()).default({});
+
+/** A list answer: a bare array or `{ items, total }`; `total` falls back to the number of items. */
+export function page<T extends z.ZodTypeAny>(item: T) {
+  return z.preprocess(
+    (value) => {
+      if (Array.isArray(value)) return { items: value, total: value.length };
+      if (value && typeof value === "object") {
+        const record = value as { items?: unknown; total?: unknown };
+        const items = Array.isArray(record.items) ? record.items : [];
+        return { ...record, items, total: record.total ?? items.length };
+      }
+      return { items: [], total: 0 };
+    },
+    z.object({ items: z.array(item), total: z.coerce.number() }).passthrough(),
+  );
+}
+
+export type Page<T> = { items: T[]; total: number };
+
+/** A list answer read as its items only. */
+export function list<T extends z.ZodTypeAny>(item: T) {
+  return page(item).transform((value) => value.items as z.infer<T>[]);
+}
+
+/** A field list parameter (`fields`), sent comma separated. */
+export type Fields = readonly string[];
+
+export class Caller {
+  constructor(readonly client: PlatformClient) {}
+
+  async get<T extends z.ZodTypeAny>(method: string, schema: T, params?: Params, options: Omit<CallOptions, "params"> = {}): Promise<z.infer<T>> {
+    return schema.parse(await this.client.get(method, { raw: true, ...options, params }));
+  }
+
+  async post<T extends z.ZodTypeAny>(method: string, schema: T, params?: Params, options: Omit<CallOptions, "params"> = {}): Promise<z.infer<T>> {
+    return schema.parse(await this.client.post(method, { raw: true, ...options, params }));
+  }
+
+  /** A save, add or confirm call: any answer other than 1 is a refusal (spec §7). */
+  async accepted(method: string, params?: Params): Promise<void> {
+    const answer = await this.client.post(method, { params });
+    if (!isOne(answer)) throw new AnswerNotAcceptedError(method, answer);
+  }
+}
+
+export function isOne(answer: unknown): boolean {
+  return answer === 1 || answer === "1";
+}
+
+/** Any answer: what the platform sent, unread (for calls whose answer the spec does not describe). */
+export const anything = z.unknown();
+
+/** Boolean params go to the platform as 1 or 0. */
+export function bit(value: boolean | undefined): number | undefined {
+  return value === undefined ? undefined : value ? 1 : 0;
+}
+
+/** A JSON-valued parameter (e.g. `options` of games.get). */
+export function json(value: unknown): string | undefined {
+  return value === undefined ? undefined : JSON.stringify(value);
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import type { PlatformClient } from "../client.server";
+import { Caller, type Fields, anything, description, flag, id, page } from "./shared.server";
+
+/** Tournament (spec §3). */
+export const tournamentSchema = z
+  .object({
+    id,
+    status: z.string().default("active"),
+    description,
+    total_prize: z.unknown().optional(),
+    user_info: z.object({ is_participant: flag.default(false), points: z.coerce.number().default(0), place: z.coerce.number().nullish() }).passthrough().nullish(),
+    winners: z.array(z.unknown()).default([]),
+    restrictions: z.record(z.unknown()).default({}),
+    total_participants: z.coerce.number().default(0),
+    total_points: z.coerce.number().default(0),
+    reset_on_cashout: flag.default(false),
+    provider: z.string().nullish(),
+    image_url: z.string().nullish(),
+    tags: z.array(z.string()).default([]),
+    extra: z.record(z.unknown()).default({}),
+    games_count: z.coerce.number().default(0),
+    started_at: z.union([z.string(), z.number()]).nullish(),
+    finished_at: z.union([z.string(), z.number()]).nullish(),
+  })
+  .passthrough();
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+/** `tournaments.*` (spec §7). Participation failures are rethrown to the caller. */
+export function tournamentsApi(client: PlatformClient) {
+  const call = new Caller(client);
+  return {
+    get: ({ count, offset, ids, fields = ["description", "user_info", "winners"], status = "all" }: { count?: number; offset?: number; ids?: readonly (string | number)[]; fields?: Fields; status?: string } = {}) =>
+      call.get("tournaments.get", page(tournamentSchema), { count, offset, ids, fields, status }),
+    participate: (tournamentId: string | number) => call.post("tournaments.participate", anything, { tournament_id: tournamentId }),
+  };
+}

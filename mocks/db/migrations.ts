@@ -1,0 +1,51 @@
+/**
+ * The sandbox platform's schema, as numbered migrations: a database file made by an older sandbox is brought
+ * up to date at start (`PRAGMA user_version` holds the last one applied).
+ */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE providers (sysname TEXT PRIMARY KEY, name TEXT NOT NULL, priority INTEGER NOT NULL, types TEXT NOT NULL, color TEXT NOT NULL);
+  CREATE TABLE categories (id INTEGER PRIMARY KEY, sysname TEXT UNIQUE NOT NULL, name_uz TEXT NOT NULL, name_ru TEXT NOT NULL, priority INTEGER NOT NULL);
+  CREATE TABLE games (
+    id INTEGER PRIMARY KEY, sysname TEXT UNIQUE NOT NULL, name TEXT NOT NULL, provider TEXT NOT NULL REFERENCES providers(sysname),
+    type TEXT NOT NULL, categories TEXT NOT NULL, tags TEXT NOT NULL, priority INTEGER NOT NULL, rtp REAL NOT NULL,
+    volatility TEXT NOT NULL, palette TEXT NOT NULL, description_uz TEXT NOT NULL, description_ru TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE INDEX games_priority ON games(priority, id);
+  CREATE TABLE docs (kind TEXT NOT NULL, id TEXT NOT NULL, priority INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL, PRIMARY KEY (kind, id));
+
+  CREATE TABLE players (
+    uid INTEGER PRIMARY KEY, login TEXT UNIQUE NOT NULL, password_hash TEXT NOT NULL, fakename TEXT, locale TEXT NOT NULL DEFAULT 'uz',
+    currency TEXT NOT NULL DEFAULT 'UZS', reg_time INTEGER NOT NULL, is_subscribed INTEGER NOT NULL DEFAULT 0,
+    two_factor_auth INTEGER NOT NULL DEFAULT 0, is_on_verification INTEGER NOT NULL DEFAULT 0, is_verified INTEGER NOT NULL DEFAULT 0,
+    is_registration_completed INTEGER NOT NULL DEFAULT 1, country_code TEXT NOT NULL DEFAULT 'UZ', banned INTEGER NOT NULL DEFAULT 0,
+    balance_main INTEGER NOT NULL DEFAULT 0, balance_bonus INTEGER NOT NULL DEFAULT 0, balance_betting_bonus INTEGER NOT NULL DEFAULT 0,
+    balance_fun INTEGER NOT NULL DEFAULT 0, loyalty_points INTEGER NOT NULL DEFAULT 0, character_id TEXT,
+    profile TEXT NOT NULL DEFAULT '{}', deposit_limit_amount INTEGER, deposit_limit_period TEXT NOT NULL DEFAULT 'none', deposit_limit_set_at INTEGER);
+  CREATE TABLE sessions (id TEXT PRIMARY KEY, uid INTEGER NOT NULL REFERENCES players(uid), created_at INTEGER NOT NULL);
+  CREATE TABLE contacts (
+    id INTEGER PRIMARY KEY, uid INTEGER NOT NULL REFERENCES players(uid), type TEXT NOT NULL, contact TEXT NOT NULL,
+    is_confirmed INTEGER NOT NULL DEFAULT 0, is_subscribed INTEGER NOT NULL DEFAULT 1, phone_country_code TEXT, UNIQUE (uid, contact));
+  CREATE TABLE codes (id INTEGER PRIMARY KEY, uid INTEGER, purpose TEXT NOT NULL, target TEXT NOT NULL, code TEXT NOT NULL, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE ledger (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, wallet TEXT NOT NULL, delta INTEGER NOT NULL, reason TEXT NOT NULL, ref TEXT, created_at INTEGER NOT NULL);
+  CREATE TABLE transactions (
+    id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, type TEXT NOT NULL, method TEXT NOT NULL, amount INTEGER NOT NULL, currency TEXT NOT NULL,
+    status TEXT NOT NULL, requisites TEXT NOT NULL DEFAULT '{}', idempotency_key TEXT, return_url TEXT, locale TEXT NOT NULL DEFAULT 'uz',
+    campaign_offer_id INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, UNIQUE (uid, type, idempotency_key));
+  CREATE TABLE favourites (uid INTEGER NOT NULL, sysname TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (uid, sysname));
+  CREATE TABLE rounds (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, game TEXT NOT NULL, stake INTEGER NOT NULL, win INTEGER NOT NULL, wallet TEXT NOT NULL, freespin INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
+  CREATE TABLE bets (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, event_id TEXT NOT NULL, selection TEXT NOT NULL, odds REAL NOT NULL, stake INTEGER NOT NULL, wallet TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, settled_at INTEGER);
+  CREATE TABLE bonuses (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL, amount INTEGER NOT NULL, wager REAL NOT NULL, title TEXT NOT NULL, expires_at INTEGER NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE cashbacks (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, status TEXT NOT NULL, amount INTEGER NOT NULL, end_date INTEGER NOT NULL, receiving_expired_at INTEGER, paid_out_at INTEGER, created_at INTEGER NOT NULL);
+  CREATE TABLE freespins (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, game TEXT NOT NULL, total_count INTEGER NOT NULL, remaining_count INTEGER NOT NULL, bet INTEGER NOT NULL, status TEXT NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE TABLE notifications (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, trigger TEXT NOT NULL, type TEXT NOT NULL, title TEXT NOT NULL, message TEXT NOT NULL, amount INTEGER, amount_type TEXT, image TEXT, seen INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
+  CREATE TABLE participations (tournament_id TEXT NOT NULL, uid INTEGER NOT NULL, points INTEGER NOT NULL DEFAULT 0, joined_at INTEGER NOT NULL, PRIMARY KEY (tournament_id, uid));
+  CREATE TABLE storage (uid INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (uid, key));
+  CREATE TABLE feedback (id INTEGER PRIMARY KEY, uid INTEGER, email TEXT, message TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE export_requests (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, status TEXT NOT NULL, date_from TEXT, date_to TEXT, created_at INTEGER NOT NULL);
+  CREATE TABLE launches (token TEXT PRIMARY KEY, uid INTEGER NOT NULL, game TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE verifications (token TEXT PRIMARY KEY, uid INTEGER NOT NULL, applicant_id TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE events (id INTEGER PRIMARY KEY, uid INTEGER, name TEXT NOT NULL, params TEXT, created_at INTEGER NOT NULL);
+  CREATE TABLE used_faults (token TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
+  CREATE TABLE redemptions (uid INTEGER NOT NULL, code TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (uid, code));
+  `,
+];

@@ -1,0 +1,238 @@
+import { type DB, type PlayerRow, hashPassword, issueCode, takeCode, toMajor, toMinor, verifyPassword } from "../db/store";
+import { ApiFault, type Ctx, type Namespace, iso, money, num, required, requirePlayer, str } from "./context";
+
+const guest = {
+  uid: 0,
+  login: null,
+  fakename: null,
+  locale: "uz",
+  balance_main: money(0),
+  balance_bonus: money(0),
+  balance_betting_bonus: money(0),
+  balance_fun: money(0),
+};
+
+export function balances(p: PlayerRow) {
+  return {
+    balance_main: money(p.balance_main, p.currency),
+    balance_bonus: money(p.balance_bonus, p.currency),
+    balance_betting_bonus: money(p.balance_betting_bonus, p.currency),
+    balance_fun: money(p.balance_fun, p.currency),
+  };
+}
+
+export function accountInfo(p: PlayerRow) {
+  return {
+    uid: p.uid,
+    reg_time: p.reg_time,
+    login: p.login,
+    fakename: p.fakename,
+    is_subscribed: p.is_subscribed,
+    locale: p.locale,
+    two_factor_auth: p.two_factor_auth,
+    is_on_verification: p.is_on_verification,
+    is_verified: p.is_verified,
+    is_kyc_block_enabled: 0,
+    is_registration_completed: p.is_registration_completed,
+    country_code: p.country_code,
+    currency: p.currency,
+    ...balances(p),
+  };
+}
+
+function contactsOf(db: DB, uid: number) {
+  return (db.prepare("SELECT type, contact, is_confirmed, is_subscribed, phone_country_code FROM contacts WHERE uid = ? ORDER BY id").all(uid) as Array<Record<string, unknown>>).map((c) => ({
+    ...c,
+    is_confirmed: Boolean(c.is_confirmed),
+    is_subscribed: Boolean(c.is_subscribed),
+  }));
+}
+
+/** The deposit limit now: how much may still be deposited in the current period. */
+export function depositLimit(db: DB, p: PlayerRow, now: number) {
+  const periods: Record<string, number> = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 };
+  const span = periods[p.deposit_limit_period];
+  if (!span || p.deposit_limit_amount === null) {
+    return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: "none", available_minor: Infinity };
+  }
+  const since = now - span;
+  const used = (db.prepare("SELECT COALESCE(SUM(amount), 0) AS s FROM transactions WHERE uid = ? AND type = 'deposit' AND status IN ('pending', 'success') AND created_at >= ?").get(p.uid, since) as { s: number }).s;
+  const available = Math.max(0, p.deposit_limit_amount - used);
+  const setAt = p.deposit_limit_set_at ?? now;
+  return {
+    available_amount: toMajor(available),
+    can_edit: true,
+    expired_at: iso(setAt + span),
+    limit_amount: toMajor(p.deposit_limit_amount),
+    period: p.deposit_limit_period,
+    available_minor: available,
+  };
+}
+
+function findContact(ctx: Ctx, uid: number, contact: string) {
+  return ctx.db.prepare("SELECT * FROM contacts WHERE uid = ? AND contact = ?").get(uid, normalize(contact)) as { id: number; type: string; is_confirmed: number } | undefined;
+}
+
+export function normalize(contact: string) {
+  return contact.replace(/^\+/, "").replace(/[\s()-]/g, "").toLowerCase();
+}
+
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
+
+export const account: Namespace = {
+  getInfo: (ctx) => (ctx.player ? accountInfo(ctx.player) : guest),
+  getBalance: (ctx) => balances(requirePlayer(ctx)),
+  getContactPhoneSettings: () => ({
+    countries: [
+      { code: "UZ", dial_code: "998", mask: "## ### ## ##" },
+      { code: "KZ", dial_code: "7", mask: "### ### ## ##" },
+      { code: "RU", dial_code: "7", mask: "### ### ## ##" },
+      { code: "TJ", dial_code: "992", mask: "## ### ####" },
+    ],
+    default: "UZ",
+  }),
+  getcurrencyrates: () => ({ UZS: 1, USD: 12650, EUR: 13720, RUB: 140 }),
+  getDepositLimit: (ctx) => {
+    const { available_minor: _ignored, ...limit } = depositLimit(ctx.db, requirePlayer(ctx), ctx.now);
+    return limit;
+  },
+  getPersonalDataFields: () => [
+    { name: "first_name", type: "name", required: true },
+    { name: "last_name", type: "name", required: true },
+    { name: "sex", type: "sex", required: true },
+    { name: "birth_date", type: "date", required: true },
+    { name: "address", type: "address", required: false },
+    { name: "postcode", type: "postcode", required: false },
+    { name: "document_number", type: "text", required: false },
+  ],
+  getprofileinfo: (ctx) => {
+    const p = requirePlayer(ctx);
+    const profile = JSON.parse(p.profile) as Record<string, unknown>;
+    return { sex: 0, country: "Uzbekistan", country_code: p.country_code, ...profile, document: { type: "cpf", number: profile.document_number ?? null }, contacts: contactsOf(ctx.db, p.uid) };
+  },
+
+  addcontact: (ctx) => {
+    const p = requirePlayer(ctx);
+    const contact = normalize(required(ctx, "contact"));
+    const phone = /^\d{9,15}$/.test(contact);
+    if (!phone && !emailPattern.test(contact)) return 0;
+    if (findContact(ctx, p.uid, contact)) return 0;
+    ctx.db.prepare("INSERT INTO contacts (uid, type, contact, phone_country_code) VALUES (?, ?, ?, ?)").run(p.uid, phone ? "phone" : "email", contact, phone ? (str(ctx, "phone_country_code") ?? "UZ") : null);
+    return 1;
+  },
+  changefakename: (ctx) => {
+    const p = requirePlayer(ctx);
+    const fakename = required(ctx, "fakename");
+    if (fakename.length < 4 || /[,_\s'"\-!?#$]/.test(fakename)) throw new ApiFault("InvalidParameter", 400, "Wrong fake name", { errors: { fakename: ["INVALID"] } });
+    ctx.db.prepare("UPDATE players SET fakename = ? WHERE uid = ?").run(fakename, p.uid);
+    return 1;
+  },
+  changelocale: (ctx) => {
+    const p = requirePlayer(ctx);
+    const locale = required(ctx, "locale");
+    if (locale !== "uz" && locale !== "ru") throw new ApiFault("InvalidParameter", 400, "Unknown locale");
+    ctx.db.prepare("UPDATE players SET locale = ? WHERE uid = ?").run(locale, p.uid);
+    return 1;
+  },
+  changepassword: (ctx) => {
+    const p = requirePlayer(ctx);
+    const old = required(ctx, "old_password");
+    const password = required(ctx, "password");
+    if (!verifyPassword(old, p.password_hash)) throw new ApiFault("InvalidParameter", 400, "Wrong password", { errors: { old_password: ["INVALID"] } });
+    if (password.length < 6 || password.length > 20) throw new ApiFault("InvalidParameter", 400, "Password must be 6 to 20 characters", { errors: { password: ["LENGTH"] } });
+    ctx.db.prepare("UPDATE players SET password_hash = ? WHERE uid = ?").run(hashPassword(password), p.uid);
+    return 1;
+  },
+  changeSubscription: (ctx) => {
+    const p = requirePlayer(ctx);
+    const contact = normalize(required(ctx, "contact"));
+    const on = str(ctx, "subscription") === "1" ? 1 : 0;
+    const changed = ctx.db.prepare("UPDATE contacts SET is_subscribed = ? WHERE uid = ? AND contact = ?").run(on, p.uid, contact).changes;
+    if (!changed) throw new ApiFault("InvalidParameter", 400, "Unknown contact");
+    ctx.db.prepare("UPDATE players SET is_subscribed = (SELECT MAX(is_subscribed) FROM contacts WHERE uid = ?) WHERE uid = ?").run(p.uid, p.uid);
+    return 1;
+  },
+  changeTwoFactorAuth: (ctx) => {
+    const p = requirePlayer(ctx);
+    const enable = str(ctx, "enabled") !== "0";
+    if (!enable) {
+      ctx.db.prepare("UPDATE players SET two_factor_auth = 0 WHERE uid = ?").run(p.uid);
+      return 1;
+    }
+    if (p.two_factor_auth) throw new ApiFault("Authorization", 400, "Two factor auth is already enabled");
+    issueCode(ctx.db, p.uid, "2fa-enable", p.login, ctx.now);
+    return { resend_time: 60 };
+  },
+  confirmTwoFactorAuth: (ctx) => {
+    const p = requirePlayer(ctx);
+    const code = required(ctx, "code");
+    if (!/^\d{6}$/.test(code)) throw new ApiFault("Authorization", 400, "The code must contain 6 digits");
+    const taken = takeCode(ctx.db, "2fa-enable", p.login, code, ctx.now);
+    if (taken === "expired") throw new ApiFault("Authorization", 400, "Time expired");
+    if (taken !== "ok") return 0;
+    ctx.db.prepare("UPDATE players SET two_factor_auth = 1 WHERE uid = ?").run(p.uid);
+    return 1;
+  },
+  sendconfirmationtocontact: (ctx) => {
+    const p = requirePlayer(ctx);
+    const contact = normalize(required(ctx, "contact"));
+    if (!findContact(ctx, p.uid, contact)) throw new ApiFault("InvalidParameter", 400, "Unknown contact");
+    issueCode(ctx.db, p.uid, "contact", contact, ctx.now);
+    return { resend_time: 60 };
+  },
+  confirmContact: (ctx) => {
+    const p = requirePlayer(ctx);
+    const contact = normalize(required(ctx, "contact"));
+    const code = required(ctx, "code");
+    if (takeCode(ctx.db, "contact", contact, code, ctx.now) !== "ok") return 0;
+    ctx.db.prepare("UPDATE contacts SET is_confirmed = 1 WHERE uid = ? AND contact = ?").run(p.uid, contact);
+    ctx.db.prepare("INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'confirm', 'credit', ?, ?, 50, 'points', ?)").run(p.uid, JSON.stringify({ uz: "Kontakt tasdiqlandi", ru: "Контакт подтверждён" }), JSON.stringify({ uz: "50 ball qo‘shildi.", ru: "Начислено 50 баллов." }), ctx.now);
+    ctx.db.prepare("UPDATE players SET loyalty_points = loyalty_points + 50 WHERE uid = ?").run(p.uid);
+    return 1;
+  },
+  saveProfileInfo: (ctx) => {
+    const p = requirePlayer(ctx);
+    const fields = ["first_name", "last_name", "sex", "birth_date", "country", "country_code", "region", "home_town", "address", "postcode", "document_number"];
+    const profile = JSON.parse(p.profile) as Record<string, unknown>;
+    for (const field of fields) {
+      const value = str(ctx, field);
+      if (value !== null) profile[field] = field === "sex" ? Number(value) : value;
+    }
+    for (const name of ["first_name", "last_name"]) {
+      const value = profile[name];
+      if (typeof value === "string" && /[\d@_"'!?#$%^&*(){}[\]|/\\<>~§+:;`]/.test(value)) return 0;
+    }
+    if (typeof profile.postcode === "string" && profile.postcode && !/^\d{1,8}$/.test(profile.postcode)) return 0;
+    ctx.db.prepare("UPDATE players SET profile = ? WHERE uid = ?").run(JSON.stringify(profile), p.uid);
+    return 1;
+  },
+  setUserOnVerification: (ctx) => {
+    const p = requirePlayer(ctx);
+    ctx.db.prepare("UPDATE players SET is_on_verification = 1 WHERE uid = ?").run(p.uid);
+    return 1;
+  },
+  setCurrency: (ctx) => {
+    const p = requirePlayer(ctx);
+    const currency = required(ctx, "currency");
+    if (currency !== "UZS") throw new ApiFault("InvalidParameter", 400, "Currency not available");
+    ctx.db.prepare("UPDATE players SET currency = ? WHERE uid = ?").run(currency, p.uid);
+    return 1;
+  },
+  unsubscribe: (ctx) => {
+    const contact = str(ctx, "contact");
+    if (ctx.player) ctx.db.prepare("UPDATE contacts SET is_subscribed = 0 WHERE uid = ?").run(ctx.player.uid);
+    else if (contact) ctx.db.prepare("UPDATE contacts SET is_subscribed = 0 WHERE contact = ?").run(normalize(contact));
+    return 1;
+  },
+  setDepositLimit: (ctx) => {
+    const p = requirePlayer(ctx);
+    const period = str(ctx, "period") ?? "none";
+    const amount = str(ctx, "limit_amount");
+    if (!["none", "day", "week", "month"].includes(period)) return 0;
+    const minor = period === "none" || amount === null ? null : toMinor(num(ctx, "limit_amount", 0));
+    if (minor !== null && minor <= 0) return 0;
+    ctx.db.prepare("UPDATE players SET deposit_limit_amount = ?, deposit_limit_period = ?, deposit_limit_set_at = ? WHERE uid = ?").run(minor, period, ctx.now, p.uid);
+    return 1;
+  },
+};
+

@@ -1,0 +1,74 @@
+import { createPlayer, createSession, deleteSession, findPlayerByLogin, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
+import { ApiFault, type Namespace, required, sessionCookie, str } from "./context";
+
+const passwordPattern = /^[A-Za-z0-9!@#$%^&*()_+\-=[\]{};:'",.<>/?\\|`~]{6,20}$/;
+
+export const auth: Namespace = {
+  login: (ctx) => {
+    const login = required(ctx, "login");
+    const password = required(ctx, "password");
+    const player = findPlayerByLogin(ctx.db, login);
+    if (!player || !verifyPassword(password, player.password_hash)) throw new ApiFault("Authorization", 401, "Wrong login or password");
+    if (player.banned) throw new ApiFault("UserBanned", 403, "The player is banned");
+    if (player.two_factor_auth) {
+      const code = str(ctx, "code");
+      if (!code) {
+        issueCode(ctx.db, player.uid, "2fa-login", player.login, ctx.now);
+        throw new ApiFault("Authorization", 401, "Two factor auth is already enabled. Resend time: 60", { resend_time: 60 });
+      }
+      if (!/^\d{6}$/.test(code)) throw new ApiFault("Authorization", 401, "The code must contain 6 digits");
+      const taken = takeCode(ctx.db, "2fa-login", player.login, code, ctx.now);
+      if (taken === "expired") throw new ApiFault("Authorization", 401, "Time expired");
+      if (taken !== "ok") throw new ApiFault("Authorization", 401, "The code is invalid");
+    }
+    const session = createSession(ctx.db, player.uid, ctx.now);
+    ctx.setCookies.push(sessionCookie(session));
+    return { uid: player.uid };
+  },
+  logout: (ctx) => {
+    if (ctx.sessionId) deleteSession(ctx.db, ctx.sessionId);
+    ctx.setCookies.push(sessionCookie("", 0));
+    return 1;
+  },
+  register: (ctx) => {
+    const tg = str(ctx, "is_tg") === "1";
+    const login = tg ? `tg${required(ctx, "id")}` : required(ctx, "login").replace(/^\+/, "");
+    const password = tg ? `tg-${required(ctx, "hash")}`.slice(0, 20) : required(ctx, "password");
+    const errors: Record<string, string[]> = {};
+    if (!tg && !/^\d{9,15}$/.test(login) && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(login)) errors.login = ["INVALID"];
+    if (!tg && !passwordPattern.test(password)) errors.password = ["INVALID"];
+    const promo = str(ctx, "promo_code");
+    if (promo && !ctx.db.prepare("SELECT 1 FROM docs WHERE kind = 'promo_code' AND id = ?").get(promo.toUpperCase())) errors.promo_code = ["NOT_FOUND"];
+    if (findPlayerByLogin(ctx.db, login)) errors.login = ["ALREADY_EXISTS"];
+    if (Object.keys(errors).length) throw new ApiFault("InvalidParameter", 400, "Registration data is invalid", { errors });
+    const uid = createPlayer(ctx.db, {
+      login,
+      password,
+      fakename: str(ctx, "fakename") ?? (tg ? str(ctx, "username") : null),
+      locale: ctx.locale,
+      currency: str(ctx, "currency") ?? "UZS",
+      subscribed: str(ctx, "notify") === "1" || str(ctx, "notify") === "true",
+      now: ctx.now,
+    });
+    const character = str(ctx, "character");
+    if (character) ctx.db.prepare("UPDATE players SET character_id = ? WHERE uid = ?").run(character, uid);
+    if (promo) ctx.db.prepare("INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(uid, promo.toUpperCase(), ctx.now);
+    const session = createSession(ctx.db, uid, ctx.now);
+    ctx.setCookies.push(sessionCookie(session));
+    return { uid };
+  },
+  restore: (ctx) => {
+    const login = required(ctx, "login");
+    const player = findPlayerByLogin(ctx.db, login);
+    // The same answer whether or not the login exists: no account enumeration.
+    const code = str(ctx, "code");
+    const password = str(ctx, "password");
+    if (player && code && password) {
+      if (takeCode(ctx.db, "restore", player.login, code, ctx.now) !== "ok") throw new ApiFault("InvalidParameter", 400, "The code is invalid");
+      ctx.db.prepare("UPDATE players SET password_hash = ? WHERE uid = ?").run(hashPassword(password), player.uid);
+    } else if (player) {
+      issueCode(ctx.db, player.uid, "restore", player.login, ctx.now);
+    }
+    return 1;
+  },
+};

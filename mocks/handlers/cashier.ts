@@ -1,0 +1,185 @@
+import { type DB, InsufficientFunds, credit, debit, doc, docs, getPlayer, localize, toMajor, toMinor } from "../db/store";
+import { depositLimit } from "./account";
+import { ApiFault, type Ctx, type Namespace, iso, listParam, money, num, paginate, required, requirePlayer, str } from "./context";
+
+export interface TransactionRow {
+  id: number;
+  uid: number;
+  type: "deposit" | "withdrawal";
+  method: string;
+  amount: number;
+  currency: string;
+  status: string;
+  requisites: string;
+  idempotency_key: string | null;
+  return_url: string | null;
+  locale: string;
+  campaign_offer_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export function getTransaction(db: DB, id: number | string) {
+  return db.prepare("SELECT * FROM transactions WHERE id = ?").get(Number(id)) as TransactionRow | undefined;
+}
+
+function view(row: TransactionRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    method: row.method,
+    status: row.status,
+    amount: money(row.amount, row.currency),
+    requisites: JSON.parse(row.requisites) as unknown,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    domain: "sandbox",
+  };
+}
+
+function requisitesOf(ctx: Ctx) {
+  const out: Record<string, string> = {};
+  for (const [key, value] of ctx.params) {
+    const match = key.match(/^requisites\[(.+)\]$/);
+    if (match?.[1]) out[match[1]] = value;
+  }
+  return out;
+}
+
+/** The payment page's outcome for a pending deposit: the money moves only on success, exactly once. */
+export function settleDeposit(db: DB, id: number, outcome: "success" | "fail" | "cancel" | "pending", now = Date.now()): TransactionRow {
+  return db.transaction(() => {
+    const tx = getTransaction(db, id);
+    if (!tx || tx.type !== "deposit") throw new Error(`No deposit ${id}`);
+    if (tx.status !== "pending" || outcome === "pending") return tx;
+    db.prepare("UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now, id);
+    if (outcome === "success") {
+      credit(db, tx.uid, "main", tx.amount, "deposit", tx.id, now);
+      db.prepare("UPDATE players SET loyalty_points = loyalty_points + ? WHERE uid = ?").run(Math.floor(toMajor(tx.amount) / 10_000), tx.uid);
+      const offer = tx.campaign_offer_id && tx.campaign_offer_id > 0 ? doc<{ bonus?: { type: string; percent?: number; max?: number } }>(db, "offer", tx.campaign_offer_id) : undefined;
+      if (offer?.bonus?.percent) {
+        const amount = Math.min(Math.round((tx.amount * offer.bonus.percent) / 100), toMinor(offer.bonus.max ?? Infinity));
+        db.prepare("INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 30, ?, ?, ?)").run(tx.uid, offer.bonus.type, amount, JSON.stringify({ uz: "Depozit bonusi", ru: "Бонус на депозит" }), now + 14 * 86_400_000, now);
+      }
+    }
+    return getTransaction(db, id)!;
+  })();
+}
+
+/** Where the payment page sends the player back: the pay result route of the outcome, in the deposit's language. */
+export function payResultPath(tx: Pick<TransactionRow, "id" | "locale" | "return_url">, outcome: "success" | "fail" | "cancel" | "pending") {
+  const prefix = tx.locale === "ru" ? "/ru" : "";
+  const route = { success: "paysuccess", fail: "payfail", cancel: "paycancel", pending: "paypending" }[outcome];
+  const origin = tx.return_url ? safeOrigin(tx.return_url) : "";
+  return `${origin}${prefix}/cashier/${route}/${tx.id}`;
+}
+
+function safeOrigin(url: string) {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : "";
+  } catch {
+    return "";
+  }
+}
+
+function methodOf(ctx: Ctx, kind: "payment_method" | "withdraw_method") {
+  const sysname = required(ctx, "method");
+  const method = doc<{ sysname: string; min_amount: number; max_amount: number }>(ctx.db, kind, sysname);
+  if (!method) throw new ApiFault("InvalidParameter", 400, `Unknown method ${sysname}`, { errors: { method: ["INVALID"] } });
+  return method;
+}
+
+function amountOf(ctx: Ctx, method: { min_amount: number; max_amount: number }) {
+  const amount = num(ctx, "amount", NaN);
+  if (!Number.isInteger(amount) || amount <= 0) throw new ApiFault("InvalidParameter", 400, "Wrong amount", { errors: { amount: ["INVALID"] } });
+  if (amount < method.min_amount || amount > method.max_amount) throw new ApiFault("InvalidParameter", 400, `Amount must be between ${method.min_amount} and ${method.max_amount}`, { errors: { amount: ["OUT_OF_RANGE"] } });
+  return toMinor(amount);
+}
+
+function existing(ctx: Ctx, uid: number, type: string) {
+  const key = str(ctx, "idempotency_key");
+  if (!key) return { key: null, tx: undefined };
+  return { key, tx: ctx.db.prepare("SELECT * FROM transactions WHERE uid = ? AND type = ? AND idempotency_key = ?").get(uid, type, key) as TransactionRow | undefined };
+}
+
+function order(ctx: Ctx, tx: TransactionRow) {
+  return { ...view(tx), redirect_url: tx.type === "deposit" && tx.status === "pending" ? `${ctx.pagesOrigin}/sandbox/pay/${tx.id}` : null };
+}
+
+export const cashier: Namespace = {
+  getbanks: (ctx) => docs(ctx.db, "bank"),
+  getdepositinfo: (ctx) => {
+    const p = requirePlayer(ctx);
+    const tx = getTransaction(ctx.db, required(ctx, "id"));
+    if (!tx || tx.uid !== p.uid) throw new ApiFault("InvalidParameter", 404, "No such transaction");
+    return view(tx);
+  },
+  getdepositsettings: (ctx) => ({
+    methods: localize(docs(ctx.db, "payment_method"), ctx.locale),
+    amountList: [{ currency: "UZS", list: [20_000, 50_000, 100_000, 200_000, 500_000] }],
+    currencies: { UZS: "so‘m" },
+    detalization: { enableDetalization: true, displayedDetalization: false },
+    offers: localize(docs<{ trigger: string }>(ctx.db, "offer").filter((o) => o.trigger === "deposit"), ctx.locale),
+    view_mode: "container",
+  }),
+  getwithdrawsettings: (ctx) => ({ methods: localize(docs(ctx.db, "withdraw_method"), ctx.locale) }),
+  gethistory: (ctx) => {
+    const p = requirePlayer(ctx);
+    const type = str(ctx, "type") ?? "all";
+    const statuses = listParam(ctx, "statuses");
+    const rows = ctx.db.prepare("SELECT * FROM transactions WHERE uid = ? ORDER BY created_at DESC, id DESC").all(p.uid) as TransactionRow[];
+    const items = rows.filter((row) => (type === "all" || row.type === type) && (!statuses.length || statuses.includes(row.status))).map(view);
+    return paginate(ctx, items, 4);
+  },
+  makedeposit: (ctx) => {
+    const p = requirePlayer(ctx);
+    const method = methodOf(ctx, "payment_method");
+    const amount = amountOf(ctx, method);
+    return ctx.db.transaction(() => {
+      const { key, tx: again } = existing(ctx, p.uid, "deposit");
+      if (again) return order(ctx, again);
+      const limit = depositLimit(ctx.db, getPlayer(ctx.db, p.uid)!, ctx.now);
+      if (amount > limit.available_minor) throw new ApiFault("BillingDepositLimitExceeded", 400, "The deposit limit is exceeded", { available_amount: limit.available_amount });
+      const offer = Number(str(ctx, "campaign_offer_id") ?? -1);
+      const result = ctx.db
+        .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, return_url, locale, campaign_offer_id, created_at, updated_at) VALUES (?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)")
+        .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, str(ctx, "return_url"), ctx.locale, Number.isFinite(offer) ? offer : -1, ctx.now, ctx.now);
+      return order(ctx, getTransaction(ctx.db, Number(result.lastInsertRowid))!);
+    })();
+  },
+  makewithdrawal: (ctx) => {
+    const p = requirePlayer(ctx);
+    const method = methodOf(ctx, "withdraw_method");
+    const amount = amountOf(ctx, method);
+    return ctx.db.transaction(() => {
+      const { key, tx: again } = existing(ctx, p.uid, "withdrawal");
+      if (again) return order(ctx, again);
+      const confirmed = ctx.db.prepare("SELECT 1 FROM contacts WHERE uid = ? AND is_confirmed = 1").get(p.uid);
+      if (!confirmed) throw new ApiFault("UserNeedConfirmContact", 400, "Confirm a contact before withdrawing");
+      if (amount > toMinor(5_000_000) && !p.is_verified) throw new ApiFault("KycWithdrawal", 400, "Identity verification is required for this amount");
+      const result = ctx.db
+        .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, locale, created_at, updated_at) VALUES (?, 'withdrawal', ?, ?, ?, 'pending', ?, ?, ?, ?, ?)")
+        .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, ctx.locale, ctx.now, ctx.now);
+      const id = Number(result.lastInsertRowid);
+      try {
+        debit(ctx.db, p.uid, "main", amount, "withdrawal", id, ctx.now);
+      } catch (error) {
+        if (error instanceof InsufficientFunds) throw new ApiFault("WithdrawalDeclined", 400, "Not enough money on the main balance");
+        throw error;
+      }
+      return order(ctx, getTransaction(ctx.db, id)!);
+    })();
+  },
+  cancelwithdrawal: (ctx) => {
+    const p = requirePlayer(ctx);
+    const tx = getTransaction(ctx.db, required(ctx, "id"));
+    if (!tx || tx.uid !== p.uid || tx.type !== "withdrawal") throw new ApiFault("InvalidParameter", 404, "No such withdrawal");
+    if (tx.status !== "pending") throw new ApiFault("InvalidRequest", 400, "Only a pending withdrawal can be cancelled");
+    ctx.db.transaction(() => {
+      ctx.db.prepare("UPDATE transactions SET status = 'cancel', updated_at = ? WHERE id = ?").run(ctx.now, tx.id);
+      credit(ctx.db, p.uid, "main", tx.amount, "withdrawal.cancel", tx.id, ctx.now);
+    })();
+    return 1;
+  },
+};

@@ -1,0 +1,22 @@
+import type { Namespace } from "./context";
+
+export const metadata: Namespace = {
+  get: (ctx) => ({ platform: "sandbox", version: "2.34", server_time: new Date(ctx.now).toISOString() }),
+  getgeneralinfo: () => ({
+    analytic: { gtm_id: null, ga_id: null },
+    available_currencies: ["UZS"],
+    available_locales: [
+      { name: "O‘zbekcha", code: "uz", language: "uz-Latn-UZ", direction: "ltr", icon: "/flags/uz.svg", default: 1 },
+      { name: "Русский", code: "ru", language: "ru-RU", direction: "ltr", icon: "/flags/ru.svg", default: 0 },
+    ],
+    default_currency: "UZS",
+    is_seon_enabled: 0,
+    domain_state: "active",
+    domain_type: "main",
+    time_to_force_logout: 1800,
+    is_bonus_isolation_enabled: 0,
+    is_game_history_export_enabled: 1,
+    user_inactivity_cashier_time: 600,
+    user_inactivity_pp_time: 600,
+  }),
+};

@@ -1,0 +1,223 @@
+import crypto from "node:crypto";
+import express, { type Request, type Response } from "express";
+import { platformErrorTypes } from "../../app/platform/errors.ts";
+import { type DB, docs, getDb, getPlayer, latestCodes, localize, toMajor } from "../db/store.ts";
+import { ApiFault } from "../handlers/context.ts";
+import { getTransaction, payResultPath, settleDeposit } from "../handlers/cashier.ts";
+import { launchPlayer, placeBet, settleBets, spin } from "../handlers/games.ts";
+import { decideVerification } from "../handlers/verification.ts";
+import { SCENARIO_COOKIE, formatScenario, parseScenario } from "../scenario.ts";
+import { categories, providers } from "../seed/catalog.ts";
+import { emblem, gameThumbnail } from "../seed/thumbnail.ts";
+
+const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const fmt = (amount: number) => amount.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+const css = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#0d0b1e;color:#f3f0ff}main{max-width:760px;margin:0 auto;padding:24px}
+h1{font-size:1.5rem}fieldset{border:1px solid #4b3f8f;border-radius:8px;margin:0 0 16px;padding:12px 16px}label{display:block;margin:6px 0}
+button{font:inherit;padding:10px 18px;border-radius:8px;border:0;margin:4px 8px 4px 0;cursor:pointer;background:#7c5cff;color:#fff}
+button.secondary{background:#3a335e}button.danger{background:#c0392b}input,select{font:inherit;padding:6px;border-radius:6px;border:1px solid #4b3f8f;background:#1b1738;color:#fff}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #2c2552;padding:6px;text-align:left}.note{color:#b9b0e0}.result{font-size:1.25rem;padding:12px;border-radius:8px;background:#1b1738}`;
+
+function page(res: Response, title: string, body: string, status = 200) {
+  const nonce = typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "";
+  res
+    .status(status)
+    .type("html")
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} · Sandbox</title><style${nonce ? ` nonce="${esc(nonce)}"` : ""}>${css}</style></head><body><main>${body}</main></body></html>`);
+}
+
+function svg(res: Response, body: string) {
+  res.type("image/svg+xml").set("Cache-Control", "public, max-age=86400").send(body);
+}
+
+const outcomes = ["success", "fail", "pending", "cancel"] as const;
+type Outcome = (typeof outcomes)[number];
+
+/**
+ * The fake third-party pages of the sandbox platform and its QA panel. Mounted by the site only while the
+ * sandbox is on, and by the standalone sandbox. Plain HTML forms: they work without JavaScript and need no
+ * inline script, so the site's strict CSP holds.
+ */
+export function sandboxPages(options: { db?: () => DB } = {}) {
+  const db = options.db ?? getDb;
+  const router = express.Router();
+  router.use(express.urlencoded({ extended: false }));
+
+  // ── QA panel ──────────────────────────────────────────────────────────────────────────────────────────
+  router.get("/", (req, res) => {
+    const current = parseScenario(cookie(req, SCENARIO_COOKIE));
+    const check = (name: keyof typeof current, label: string) => `<label><input type="checkbox" name="${name}" value="1"${current[name] ? " checked" : ""}> ${label}</label>`;
+    const codes = latestCodes(db(), 15);
+    page(
+      res,
+      "QA panel",
+      `<h1>Sandbox QA panel</h1><p class="note">Scenarios apply to every platform call of this browser (cookie <code>${SCENARIO_COOKIE}</code>). Current: <code>${esc(formatScenario(current) || "none")}</code></p>
+      <form method="post" action="/sandbox/scenario">
+      <fieldset><legend>Whole-site states</legend>${check("maintenance", "Maintenance (ApplicationDisabled, 503)")}${check("banned", "Banned player (UserBanned, 403)")}${check("forbidden", "Forbidden (AccessDenied, 403)")}</fieldset>
+      <fieldset><legend>Upstream quality</legend><label>Slow: latency per call (ms) <input type="number" name="slowMs" min="0" max="30000" step="100" value="${current.slowMs}"></label>
+      <label>Flaky: share of 503 answers (0–1) <input type="number" name="flaky" min="0" max="1" step="0.05" value="${current.flaky}"></label></fieldset>
+      <fieldset><legend>Data</legend>${check("empty", "Empty lists")}${check("huge", "Huge lobby (5,000 games)")}</fieldset>
+      <fieldset><legend>Next call fails</legend><label>Error type <select name="failType"><option value="">—</option>${platformErrorTypes.map((t) => `<option value="${t}"${current.fail?.type === t ? " selected" : ""}>${t}Exception</option>`).join("")}</select></label>
+      <label>Only for method (e.g. <code>cashier.makedeposit</code>, empty = any) <input name="failMethod" value="${esc(current.fail && current.fail.method !== "*" ? current.fail.method : "")}"></label></fieldset>
+      <button type="submit" name="action" value="apply">Apply</button><button type="submit" name="action" value="clear" class="secondary">Clear all</button></form>
+      <h2>Latest confirmation codes</h2>${codes.length ? `<table><thead><tr><th>Purpose</th><th>Contact / login</th><th>Code</th><th>When</th></tr></thead><tbody>${codes.map((c) => `<tr><td>${esc(c.purpose)}</td><td>${esc(c.target)}</td><td><strong>${esc(c.code)}</strong>${c.used ? " (used)" : ""}</td><td>${esc(new Date(c.created_at).toISOString())}</td></tr>`).join("")}</tbody></table>` : `<p class="note">No codes sent yet.</p>`}
+      <p class="note">Demo players: demo@omad.test / demo1234, 998901112233 / demo1234 (two-factor), banned@omad.test / demo1234.</p>`,
+    );
+  });
+
+  router.post("/scenario", (req, res) => {
+    const body = req.body as Record<string, string | undefined>;
+    const value =
+      body.action === "clear"
+        ? ""
+        : formatScenario({
+            maintenance: body.maintenance === "1",
+            banned: body.banned === "1",
+            forbidden: body.forbidden === "1",
+            empty: body.empty === "1",
+            huge: body.huge === "1",
+            slowMs: Number(body.slowMs) || 0,
+            flaky: Math.min(1, Math.max(0, Number(body.flaky) || 0)),
+            fail: body.failType && (platformErrorTypes as readonly string[]).includes(body.failType) ? { type: body.failType as (typeof platformErrorTypes)[number], method: body.failMethod?.trim() || "*", token: crypto.randomBytes(4).toString("hex") } : null,
+          });
+    res.append("Set-Cookie", value ? `${SCENARIO_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax` : `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    res.redirect(303, "/sandbox");
+  });
+
+  router.get("/codes.json", (_req, res) => {
+    res.json(latestCodes(db(), 50));
+  });
+
+  // ── payment provider ─────────────────────────────────────────────────────────────────────────────────
+  router.get("/pay/:id", (req, res) => {
+    const tx = getTransaction(db(), req.params.id);
+    if (!tx || tx.type !== "deposit") return page(res, "Payment", "<h1>Unknown payment</h1>", 404);
+    const ru = tx.locale === "ru";
+    page(
+      res,
+      "Payment",
+      `<h1>${ru ? "Оплата" : "To‘lov"} #${tx.id}</h1><p class="result">${fmt(toMajor(tx.amount))} ${esc(tx.currency)} · ${esc(tx.method)}</p>
+      <p class="note">Sandbox payment provider. Status: <strong>${esc(tx.status)}</strong></p>
+      <form method="post" action="/sandbox/pay/${tx.id}"><button name="outcome" value="success">Approve</button><button name="outcome" value="fail" class="danger">Decline</button><button name="outcome" value="pending" class="secondary">Leave pending</button><button name="outcome" value="cancel" class="secondary">Cancel</button></form>`,
+    );
+  });
+
+  router.post("/pay/:id", (req, res) => {
+    const outcome = (req.body as { outcome?: string }).outcome as Outcome;
+    const tx = getTransaction(db(), req.params.id);
+    if (!tx || tx.type !== "deposit" || !outcomes.includes(outcome)) return page(res, "Payment", "<h1>Unknown payment</h1>", 404);
+    const settled = settleDeposit(db(), tx.id, outcome);
+    res.redirect(303, payResultPath(settled, settled.status === "pending" ? "pending" : (settled.status as Outcome)));
+  });
+
+  // ── demo slot ────────────────────────────────────────────────────────────────────────────────────────
+  router.get("/game/:sysname", (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : null;
+    const launch = launchPlayer(db(), token);
+    const game = db().prepare("SELECT name, provider FROM games WHERE sysname = ?").get(req.params.sysname) as { name: string; provider: string } | undefined;
+    if (!game) return page(res, "Game", "<h1>Unknown game</h1>", 404);
+    const player = launch ? getPlayer(db(), launch.uid) : undefined;
+    const result = typeof req.query.win === "string" ? `<p class="result">Stake ${esc(req.query.stake)} · Win <strong>${esc(req.query.win)}</strong>${req.query.freespin === "1" ? " (free spin)" : ""}</p>` : typeof req.query.error === "string" ? `<p class="result">${esc(req.query.error)}</p>` : "";
+    const spins = player ? (db().prepare("SELECT COALESCE(SUM(remaining_count), 0) AS n FROM freespins WHERE uid = ? AND game = ? AND status = 'active'").get(player.uid, req.params.sysname) as { n: number }).n : 0;
+    page(
+      res,
+      game.name,
+      `<h1>${esc(game.name)}</h1><p class="note">${esc(game.provider)} · sandbox demo slot · ${player ? `balance ${fmt(toMajor(player.balance_main))} main, ${fmt(toMajor(player.balance_bonus))} bonus, ${spins} free spins` : `demo mode, fun balance`}</p>${result}
+      <form method="post" action="/sandbox/game/${esc(req.params.sysname)}/spin"><input type="hidden" name="token" value="${esc(token ?? "")}"><label>Stake <input type="number" name="stake" value="1000" min="100" step="100"></label><button type="submit">Spin</button></form>`,
+    );
+  });
+
+  router.post("/game/:sysname/spin", (req, res) => {
+    const body = req.body as { token?: string; stake?: string };
+    const launch = launchPlayer(db(), body.token);
+    const back = new URLSearchParams(body.token ? { token: body.token } : {});
+    if (!launch) return page(res, "Game", "<h1>Open the game from the site to play for money.</h1>", 401);
+    try {
+      const result = spin(db(), launch.uid, req.params.sysname, Number(body.stake) || 0);
+      back.set("stake", fmt(result.stake));
+      back.set("win", fmt(result.win));
+      if (result.freespin) back.set("freespin", "1");
+    } catch (error) {
+      back.set("error", error instanceof ApiFault ? error.message : "Spin failed");
+    }
+    res.redirect(303, `/sandbox/game/${encodeURIComponent(req.params.sysname)}?${back}`);
+  });
+
+  // ── demo sportsbook ──────────────────────────────────────────────────────────────────────────────────
+  router.get("/sportsbook", (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    const locale = req.query.locale === "ru" ? "ru" : "uz";
+    const launch = launchPlayer(db(), token);
+    const player = launch ? getPlayer(db(), launch.uid) : undefined;
+    const events = localize(docs<{ id: number; league: string; home: string; away: string; starts_at: number; odds: Record<string, number> }>(db(), "event"), locale);
+    const bets = player ? (db().prepare("SELECT * FROM bets WHERE uid = ? ORDER BY id DESC LIMIT 10").all(player.uid) as Array<{ id: number; event_id: string; selection: string; odds: number; stake: number; status: string }>) : [];
+    page(
+      res,
+      "Sportsbook",
+      `<h1>Sportsbook</h1><p class="note">${player ? `Balance ${fmt(toMajor(player.balance_main))} main, ${fmt(toMajor(player.balance_betting_bonus))} betting bonus` : "Sign in on the site to bet."}</p>
+      ${typeof req.query.message === "string" ? `<p class="result">${esc(req.query.message)}</p>` : ""}
+      <table><thead><tr><th>Match</th><th>1</th><th>X</th><th>2</th></tr></thead><tbody>${events.map((e) => `<tr><td>${esc(e.home)} — ${esc(e.away)}<br><small class="note">${esc(e.league)}</small></td>${["1", "X", "2"].map((s) => `<td><form method="post" action="/sandbox/sportsbook/bet"><input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="event" value="${e.id}"><input type="hidden" name="selection" value="${s}"><input type="hidden" name="stake" value="10000"><button type="submit" class="secondary">${e.odds[s]}</button></form></td>`).join("")}</tr>`).join("")}</tbody></table>
+      <p class="note">Each button places a 10,000 stake.</p>
+      ${bets.length ? `<h2>Your bets</h2><table><tbody>${bets.map((b) => `<tr><td>#${b.id}</td><td>event ${esc(b.event_id)} · ${esc(b.selection)} @ ${b.odds}</td><td>${fmt(toMajor(b.stake))}</td><td>${esc(b.status)}</td></tr>`).join("")}</tbody></table><form method="post" action="/sandbox/sportsbook/settle"><input type="hidden" name="token" value="${esc(token)}"><button type="submit">Settle open bets</button></form>` : ""}`,
+    );
+  });
+
+  router.post("/sportsbook/:action(bet|settle)", (req, res) => {
+    const body = req.body as { token?: string; event?: string; selection?: string; stake?: string };
+    const launch = launchPlayer(db(), body.token);
+    const back = new URLSearchParams({ token: body.token ?? "" });
+    if (!launch) return page(res, "Sportsbook", "<h1>Sign in on the site to bet.</h1>", 401);
+    try {
+      if (req.params.action === "bet") back.set("message", `Bet #${placeBet(db(), launch.uid, body.event ?? "", body.selection ?? "", Number(body.stake) || 0)} placed`);
+      else back.set("message", `${settleBets(db(), launch.uid)} bet(s) settled`);
+    } catch (error) {
+      back.set("message", error instanceof ApiFault ? error.message : "Bet failed");
+    }
+    res.redirect(303, `/sandbox/sportsbook?${back}`);
+  });
+
+  // ── identity verification ────────────────────────────────────────────────────────────────────────────
+  router.get("/verify", (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    page(res, "Verification", `<h1>Identity check</h1><p class="note">Sandbox identity provider.</p>${typeof req.query.done === "string" ? `<p class="result">Verification ${esc(req.query.done)}.</p>` : ""}<form method="post" action="/sandbox/verify"><input type="hidden" name="token" value="${esc(token)}"><button name="verdict" value="approved">Approve documents</button><button name="verdict" value="rejected" class="danger">Reject</button></form>`);
+  });
+
+  router.post("/verify", (req, res) => {
+    const body = req.body as { token?: string; verdict?: string };
+    if (!body.token || !decideVerification(db(), body.token, body.verdict === "approved")) return page(res, "Verification", "<h1>Unknown applicant</h1>", 404);
+    res.redirect(303, `/sandbox/verify?token=${encodeURIComponent(body.token)}&done=${body.verdict === "approved" ? "approved" : "rejected"}`);
+  });
+
+  // ── media and exports ────────────────────────────────────────────────────────────────────────────────
+  router.get("/media/games/:sysname.svg", (req, res) => {
+    const game = db().prepare("SELECT sysname, name, provider, palette FROM games WHERE sysname = ?").get(req.params.sysname) as { sysname: string; name: string; provider: string; palette: string } | undefined;
+    if (!game) return res.status(404).end();
+    svg(res, gameThumbnail(game));
+  });
+
+  router.get("/media/:kind/:name.svg", (req, res) => {
+    const palettes = ["#3b1d8f,#ff4f8b", "#0f4c5c,#5fa8d3", "#7f1d1d,#f97316", "#2d6a4f,#95d5b2", "#14213d,#fca311"];
+    const provider = providers.find((p) => p.sysname === req.params.name);
+    const category = categories.find((c) => c.sysname === req.params.name);
+    const label = provider?.name ?? category?.uz ?? req.params.name.replace(/-/g, " ").toUpperCase();
+    let hash = 0;
+    for (const char of `${req.params.kind}/${req.params.name}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    const wide = req.params.kind === "banner" || req.params.kind === "promo" || req.params.kind === "tournament";
+    svg(res, emblem(label, provider?.color ?? palettes[hash % palettes.length]!, wide ? 960 : 160, wide ? 360 : 96));
+  });
+
+  router.get("/export/:id.csv", (req, res) => {
+    const request = db().prepare("SELECT uid FROM export_requests WHERE id = ?").get(Number(req.params.id)) as { uid: number } | undefined;
+    if (!request) return res.status(404).end();
+    const rounds = db().prepare("SELECT id, game, stake, win, created_at FROM rounds WHERE uid = ? ORDER BY id").all(request.uid) as Array<{ id: number; game: string; stake: number; win: number; created_at: number }>;
+    res.type("text/csv").send(["id,game,stake,win,created_at", ...rounds.map((r) => `${r.id},${r.game},${toMajor(r.stake)},${toMajor(r.win)},${new Date(r.created_at).toISOString()}`)].join("\n"));
+  });
+
+  return router;
+}
+
+function cookie(req: Request, name: string): string | null {
+  const match = (req.headers.cookie ?? "").match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

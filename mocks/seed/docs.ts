@@ -1,0 +1,167 @@
+import { createRandom } from "./prng";
+
+/** A text in both languages; the handlers answer with the requested one. */
+export type Text = { uz: string; ru: string };
+const t = (uz: string, ru: string): Text => ({ uz, ru });
+
+const DAY = 86_400_000;
+
+/** Catalogue documents of the sandbox, by kind. Dates are relative to `now` so the seed never goes stale. */
+export function seedDocs(now: number): Array<{ kind: string; id: string; priority?: number; data: unknown }> {
+  const random = createRandom(7);
+  const docs: Array<{ kind: string; id: string; priority?: number; data: unknown }> = [];
+  const add = (kind: string, id: string | number, data: unknown, priority = 0) => docs.push({ kind, id: String(id), priority, data });
+
+  const promotions = [
+    { id: 1, slug: "welcome", title: t("Xush kelibsiz bonusi 100%", "Приветственный бонус 100%"), body: t("Birinchi depozitingizni 100% ga oshiramiz — 2 000 000 so‘mgacha.", "Удвоим первый депозит — до 2 000 000 сумов.") },
+    { id: 2, slug: "cashback", title: t("Har hafta 10% keshbek", "Еженедельный кешбэк 10%"), body: t("Hafta davomida yutqazgan summangizning 10% i qaytadi.", "Возвращаем 10% проигрыша за неделю.") },
+    { id: 3, slug: "freespins-friday", title: t("Juma kuni bepul aylantirishlar", "Фриспины по пятницам"), body: t("Juma kuni depozit qiling va Golden Samarkand’da 50 ta bepul aylantirish oling.", "Пополните счёт в пятницу и получите 50 фриспинов в Golden Samarkand.") },
+    { id: 4, slug: "express-boost", title: t("Ekspress bust", "Экспресс-буст"), body: t("5 va undan ortiq hodisali ekspresslarga koeffitsient +10%.", "+10% к коэффициенту экспрессов из 5 и более событий.") },
+    { id: 5, slug: "loyalty-double", title: t("Ikki barobar ballar", "Двойные баллы"), body: t("Dam olish kunlari sodiqlik ballari ikki barobar.", "В выходные баллы лояльности удваиваются.") },
+  ];
+  for (const p of promotions) {
+    add("promotion", p.id, { ...p, image: `/sandbox/media/promo/${p.slug}.svg`, started_at: now - 10 * DAY, finished_at: now + 20 * DAY }, p.id);
+  }
+
+  const offers = [
+    { id: 101, trigger: "deposit", promo_code: "WELCOME100", bonus: { type: "casino", percent: 100, max: 2_000_000 }, description: t("Birinchi depozitga 100%", "100% на первый депозит"), promotions: [1] },
+    { id: 102, trigger: "promo_code", promo_code: "FREESPINS50", freespins: 50, description: t("Promokod bo‘yicha 50 bepul aylantirish", "50 фриспинов по промокоду"), promotions: [3] },
+    { id: 103, trigger: "promo_code", promo_code: "BETBOOST", bonus: { type: "betting", fixed: 50_000 }, description: t("Sport tikish uchun 50 000 so‘m bonus", "Бонус 50 000 сумов на ставки"), promotions: [4] },
+    { id: 104, trigger: "register", promo_code: null, description: t("Ro‘yxatdan o‘tganlarga sovg‘a", "Подарок за регистрацию"), promotions: [5] },
+  ];
+  for (const o of offers) add("offer", o.id, o, o.id);
+  add("promo_code", "WELCOME100", { code: "WELCOME100", offer_id: 101 });
+  add("promo_code", "FREESPINS50", { code: "FREESPINS50", offer_id: 102 });
+  add("promo_code", "BETBOOST", { code: "BETBOOST", offer_id: 103 });
+  add("promo_code", "EXPIRED2023", { code: "EXPIRED2023", offer_id: 102, expired: true });
+
+  const banners = [
+    { id: 1, position: "main", title: t("100% birinchi depozitga", "100% на первый депозит"), link: "/promotions/1" },
+    { id: 2, position: "main", title: t("Haftalik turnir: 50 mln so‘m", "Турнир недели: 50 млн сумов"), link: "/tournaments/1" },
+    { id: 3, position: "main", title: t("Jekpot o‘smoqda", "Джекпот растёт"), link: "/jackpots" },
+    { id: 4, position: "menu", title: t("Takliflar", "Предложения"), link: "/offers" },
+    { id: 5, position: "gamehall", title: t("Yangi o‘yinlar", "Новые игры"), link: "/gamehall?category=2" },
+  ];
+  for (const b of banners) add("banner", b.id, { id: b.id, finished_at: now + 30 * DAY, description: { position: b.position, title: b.title, link: b.link, img_desktop: `/sandbox/media/banner/${b.id}.svg`, img_mobile: `/sandbox/media/banner/${b.id}.svg` } }, b.id);
+
+  add("popup", "welcome-back", { sysname: "welcome-back", trigger: "login", description: { title: t("Qaytganingizdan xursandmiz!", "С возвращением!"), text: t("Bugun depozit qiling va 50 ta bepul aylantirish oling.", "Пополните сегодня и получите 50 фриспинов."), button: t("Depozit", "Пополнить"), link: "/cashier/deposit", image: "/sandbox/media/promo/freespins-friday.svg" } });
+  add("popup", "weekend", { sysname: "weekend", trigger: "manual", description: { title: t("Dam olish kunlari aksiyasi", "Акция выходного дня"), text: t("Ikki barobar sodiqlik ballari.", "Двойные баллы лояльности."), button: t("Batafsil", "Подробнее"), link: "/promotions/5", image: "/sandbox/media/promo/loyalty-double.svg" } });
+
+  const jackpots = [
+    { id: 1, name: t("Mega jekpot", "Мега-джекпот"), amount: 1_250_000_000 },
+    { id: 2, name: t("Katta jekpot", "Большой джекпот"), amount: 185_000_000 },
+    { id: 3, name: t("Kichik jekpot", "Малый джекпот"), amount: 12_500_000 },
+  ];
+  for (const j of jackpots) add("jackpot", j.id, { ...j, image: `/sandbox/media/jackpot/${j.id}.svg` }, j.id);
+  const names = ["Aziz***", "Dilnoza***", "Sardor***", "Madina***", "Timur***", "Olga***", "Bekzod***", "Nigora***", "Rustam***", "Irina***", "Jasur***", "Kamola***"];
+  for (let i = 1; i <= 24; i++) {
+    const jackpot = jackpots[i % 3]!;
+    add("jackpot_winner", i, { id: i, jackpot_id: jackpot.id, fakename: random.pick(names), amount: Math.round(jackpot.amount * (0.05 + random.next() * 0.2)), game: "sandbox-golden-samarkand", won_at: now - i * 37 * 3_600_000 }, -i);
+  }
+
+  const tournaments = [
+    { id: 1, status: "active", name: t("Haftalik slot turniri", "Еженедельный слот-турнир"), total_prize: 50_000_000, provider: "bgaming", starts: -2, ends: 5, tags: ["slots"] },
+    { id: 2, status: "active", name: t("Samarqand poygasi", "Самаркандская гонка"), total_prize: 20_000_000, provider: "pragmatic", starts: -1, ends: 2, tags: ["drops"] },
+    { id: 3, status: "future", name: t("Bahor kubogi", "Весенний кубок"), total_prize: 100_000_000, provider: null, starts: 7, ends: 21, tags: ["cup"] },
+    { id: 4, status: "finished", name: t("Qish turniri", "Зимний турнир"), total_prize: 30_000_000, provider: "netent", starts: -30, ends: -16, tags: [] },
+  ];
+  for (const tour of tournaments) {
+    add("tournament", tour.id, {
+      id: tour.id,
+      status: tour.status,
+      description: { name: tour.name, rules: t("Har 1 000 so‘m stavka uchun 1 ball.", "1 балл за каждые 1 000 сумов ставки."), image: `/sandbox/media/tournament/${tour.id}.svg` },
+      total_prize: { amount: tour.total_prize, currency: "UZS" },
+      prizes: [50, 30, 20].map((share, i) => ({ place: i + 1, amount: (tour.total_prize * share) / 100 })),
+      restrictions: { min_bet: 1000, currency: "UZS" },
+      reset_on_cashout: tour.id === 2,
+      provider: tour.provider,
+      image_url: `/sandbox/media/tournament/${tour.id}.svg`,
+      tags: tour.tags,
+      extra: {},
+      started_at: now + tour.starts * DAY,
+      finished_at: now + tour.ends * DAY,
+      bots: Array.from({ length: 12 }, (_, i) => ({ fakename: names[i]!, points: Math.round(5000 / (i + 1) + random.int(0, 200)) })),
+    }, tour.id);
+  }
+
+  const characters = [
+    { id: "1", sysname: "tiger", name: t("Yo‘lbars", "Тигр"), palette: "#7f1d1d,#f97316" },
+    { id: "2", sysname: "falcon", name: t("Lochin", "Сокол"), palette: "#0f4c5c,#5fa8d3" },
+    { id: "3", sysname: "horse", name: t("Ot", "Конь"), palette: "#2d6a4f,#95d5b2" },
+    { id: "4", sysname: "snow-leopard", name: t("Irbis", "Ирбис"), palette: "#14213d,#e5e5e5" },
+  ];
+  for (const c of characters) add("character", c.id, { ...c, image_url: `/sandbox/media/character/${c.sysname}.svg` }, Number(c.id));
+  const levels = [
+    { id: 1, name: t("Bronza", "Бронза"), min_points: 0, max_points: 999 },
+    { id: 2, name: t("Kumush", "Серебро"), min_points: 1000, max_points: 4999 },
+    { id: 3, name: t("Oltin", "Золото"), min_points: 5000, max_points: 19999 },
+    { id: 4, name: t("Platina", "Платина"), min_points: 20000, max_points: null },
+  ];
+  for (const l of levels) add("level", l.id, l, l.id);
+  const products = [
+    { id: 1, name: t("10 bepul aylantirish", "10 фриспинов"), price: 300, reward: { freespins: 10 } },
+    { id: 2, name: t("25 000 so‘m bonus", "Бонус 25 000 сумов"), price: 500, reward: { bonus: 25_000 } },
+    { id: 3, name: t("50 000 so‘m sport bonusi", "50 000 сумов на ставки"), price: 900, reward: { betting_bonus: 50_000 } },
+    { id: 4, name: t("100 000 so‘m bonus", "Бонус 100 000 сумов"), price: 1800, reward: { bonus: 100_000 } },
+  ];
+  for (const p of products) add("product", p.id, { ...p, image_url: `/sandbox/media/product/${p.id}.svg`, stock: 100 }, p.id);
+  add("program", "main", { id: 1, sysname: "main", name: t("Omad klubi", "Клуб Omad"), description: { text: t("O‘ynang, ball to‘plang va do‘konda almashtiring.", "Играйте, копите баллы и меняйте их в магазине.") } });
+
+  const teams = [["Paxtakor", "Nasaf"], ["Bunyodkor", "Navbahor"], ["Real Madrid", "Barcelona"], ["Manchester City", "Arsenal"], ["Bayern", "Dortmund"], ["Lokomotiv", "Sogdiana"]];
+  teams.forEach(([home, away], i) => {
+    add("event", i + 1, { id: i + 1, sport: t("Futbol", "Футбол"), league: i < 2 || i === 5 ? t("O‘zbekiston Superligasi", "Суперлига Узбекистана") : t("Xalqaro", "Международный"), home, away, starts_at: now + (i + 1) * 5 * 3_600_000, odds: { "1": Math.round((1.5 + random.next() * 2) * 100) / 100, X: Math.round((2.8 + random.next()) * 100) / 100, "2": Math.round((1.8 + random.next() * 2.5) * 100) / 100 } }, i + 1);
+  });
+
+  const methods = [
+    { id: 1, sysname: "uzcard", name: "Uzcard", min_amount: 10_000, max_amount: 20_000_000, requisites: [{ name: "card", type: "card" }] },
+    { id: 2, sysname: "humo", name: "Humo", min_amount: 10_000, max_amount: 20_000_000, requisites: [{ name: "card", type: "card" }] },
+    { id: 3, sysname: "payme", name: "Payme", min_amount: 5_000, max_amount: 10_000_000, requisites: [] },
+    { id: 4, sysname: "click", name: "Click", min_amount: 5_000, max_amount: 10_000_000, requisites: [] },
+    { id: 5, sysname: "visa", name: "Visa / Mastercard", min_amount: 50_000, max_amount: 50_000_000, requisites: [{ name: "card", type: "card" }, { name: "holder", type: "card_holder" }] },
+  ];
+  for (const m of methods) {
+    add("payment_method", m.sysname, { ...m, currency: "UZS", description: { title: t(`${m.name} orqali to‘lov`, `Оплата через ${m.name}`), icon: `/sandbox/media/method/${m.sysname}.svg` } }, m.id);
+    if (m.sysname !== "payme") add("withdraw_method", m.sysname, { ...m, currency: "UZS", min_amount: 20_000, description: { title: t(`${m.name} ga yechish`, `Вывод на ${m.name}`), icon: `/sandbox/media/method/${m.sysname}.svg` } }, m.id);
+  }
+  for (const [i, bank] of ["Kapitalbank", "Hamkorbank", "Ipoteka-bank", "Xalq banki", "Agrobank"].entries()) add("bank", i + 1, { id: i + 1, name: bank, code: `0${1000 + i}` }, i);
+
+  const pagesSeo: Array<[string, Text, Text]> = [
+    ["/", t("Omad — onlayn kazino va sport tikish", "Omad — онлайн-казино и ставки на спорт"), t("Slotlar, jonli kazino, sport tikish, turnirlar va bonuslar.", "Слоты, живое казино, ставки на спорт, турниры и бонусы.")],
+    ["/gamehall", t("O‘yinlar zali — Omad", "Игровой зал — Omad"), t("300 dan ortiq o‘yin 14 provayderdan.", "Более 300 игр от 14 провайдеров.")],
+    ["/betting", t("Sport tikish — Omad", "Ставки на спорт — Omad"), t("Futbol va boshqa sport turlariga tikish.", "Ставки на футбол и другие виды спорта.")],
+    ["/promotions", t("Aksiyalar — Omad", "Акции — Omad"), t("Bonuslar va aksiyalar.", "Бонусы и акции.")],
+    ["/tournaments", t("Turnirlar — Omad", "Турниры — Omad"), t("Turnirlarda qatnashing va sovrinlar yuting.", "Участвуйте в турнирах и выигрывайте призы.")],
+    ["/jackpots", t("Jekpotlar — Omad", "Джекпоты — Omad"), t("O‘sib borayotgan jekpotlar va g‘oliblar.", "Растущие джекпоты и победители.")],
+    ["/loyalty", t("Sodiqlik dasturi — Omad", "Программа лояльности — Omad"), t("Ball to‘plang va almashtiring.", "Копите баллы и обменивайте.")],
+    ["/providers", t("Provayderlar — Omad", "Провайдеры — Omad"), t("Barcha o‘yin provayderlari.", "Все провайдеры игр.")],
+    ["/offers", t("Takliflar — Omad", "Предложения — Omad"), t("Siz uchun maxsus takliflar.", "Специальные предложения для вас.")],
+    ["/winners", t("G‘oliblar — Omad", "Победители — Omad"), t("So‘nggi yirik yutuqlar.", "Последние крупные выигрыши.")],
+    ["/game", t("{game} — bepul o‘ynang | Omad", "{game} — играть онлайн | Omad"), t("O‘yin sahifasi.", "Страница игры.")],
+    ["/cashier/deposit", t("Hisobni to‘ldirish — Omad", "Пополнение — Omad"), t("Uzcard, Humo, Payme, Click.", "Uzcard, Humo, Payme, Click.")],
+  ];
+  pagesSeo.forEach(([url, title, description], i) => {
+    add("seo", `${i + 1}`, {
+      id: i + 1,
+      url,
+      title,
+      description,
+      robots: "index, follow",
+      openGraph: { ogTitle: title, ogDescription: description, ogType: "website" },
+      meta: [{ name: "keywords", content: t("kazino, slotlar, sport", "казино, слоты, ставки") }],
+      schemaFaq: url === "/" ? [{ question: t("Qanday depozit qilaman?", "Как пополнить счёт?"), answer: t("Kassa sahifasida usulni tanlang.", "Выберите способ на странице кассы.") }] : [],
+      canonicalUrl: url,
+      text: url === "/" ? t("Omad — O‘zbekistondagi o‘yinchilar uchun.", "Omad — для игроков Узбекистана.") : null,
+    }, i);
+  });
+  add("domain_seo", "default", {
+    id: 1,
+    host: "*",
+    replacements: [{ find: "{brand}", replace: "Omad" }],
+    redirects: [{ from_url: "/old-promo*", to_url: "/promotions", type: "internal" }],
+    default: { title: t("Omad", "Omad"), description: t("Onlayn kazino va sport tikish.", "Онлайн-казино и ставки на спорт."), robots: "index, follow" },
+    canonicalUrl: "https://omad.example",
+    organization: { name: "Omad", url: "https://omad.example", logo: "/brand/logo.svg", contactPoint: { telephone: "+998 71 200 00 00", contactType: "customer support", areaServed: "UZ", availableLanguage: ["uz", "ru"] }, sameAs: ["https://t.me/omad_example"] },
+    product: { name: "Omad", image: "/brand/logo.svg", description: t("Onlayn kazino", "Онлайн-казино"), sku: "omad", brandName: "Omad" },
+  });
+  return docs;
+}
