@@ -6,7 +6,9 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useRouteLoaderData,
 } from "@remix-run/react";
+import { Provider as JotaiProvider } from "jotai";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "./load-context";
@@ -15,6 +17,11 @@ import { getPublicEnv } from "./env.server";
 import { localeFromPath } from "./i18n/config";
 import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
 import appStyles from "./styles/app.css?url";
+import formStyles from "./styles/forms.css?url";
+import { UrlDialogs } from "./features/auth/url-dialogs";
+import { readFlashToast } from "./features/toasts/flash.server";
+import { Toaster } from "./features/toasts/toaster";
+import { getApi } from "./platform/api/index.server";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { useLocale } from "./ui/locale";
@@ -24,6 +31,7 @@ export const handle = { i18n: ["common"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: formStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -31,13 +39,27 @@ export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [account, config] = await Promise.all([getAccountInfo(request, context), getRemoteConfig(locale)]);
+  const api = getApi(request, context);
+  const [account, config, general, flash] = await Promise.all([
+    getAccountInfo(request, context),
+    getRemoteConfig(locale),
+    api.metadata.getGeneralInfo().catch((error) => {
+      console.warn("[root] general info unavailable:", String(error));
+      return null;
+    }),
+    readFlashToast(request),
+  ]);
+  if (flash.clear) context.responseHeaders.append("Set-Cookie", flash.clear);
   return {
     locale,
     player: isSignedIn(account)
       ? { login: account.fakename || account.login || "", total: displayedTotal(account) }
       : null,
     site: { name: config.siteName, logo: config.logo },
+    registration: config.auth.registration,
+    eagerValidation: (config.validator as { registrationMode?: string }).registrationMode !== "submit",
+    currencies: general?.available_currencies ?? [],
+    toast: flash.toast ? { ...flash.toast, id: `flash-${crypto.randomUUID()}` } : null,
     env: getPublicEnv(),
   };
 }
@@ -71,7 +93,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? null;
+  return (
+    <JotaiProvider>
+      <Outlet />
+      <UrlDialogs />
+      <Toaster flash={toast} />
+    </JotaiProvider>
+  );
 }
 
 export const ErrorBoundary = SystemErrorBoundary;

@@ -87,6 +87,7 @@ function tree(locale: Locale) {
 export default [
   route("locales/:lng/:ns", "routes/resources/locales.ts", { id: "resources/locales" }),
   route("_actions/locale", "routes/resources/locale-switch.ts", { id: "resources/locale-switch" }),
+  route("_actions/auth/logout", "routes/resources/logout.ts", { id: "resources/logout" }),
   ...tree("uz"),
   ...prefix("ru", tree("ru")),
 ] satisfies RouteConfig;

@@ -1,9 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { authContext, redirectSignedIn, signUpAction } from "~/features/auth/auth.server";
+import { type SignUpResult, SignUpForm } from "~/features/auth/sign-up-form";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getApi } from "~/platform/api/index.server";
 
-export const loader = scaffoldLoader("signUp");
+export async function loader(args: LoaderFunctionArgs) {
+  await redirectSignedIn(args.request, args.context);
+  const [page, { config }, currencies] = await Promise.all([
+    scaffoldLoader("signUp")(args),
+    authContext(args.request),
+    getApi(args.request, args.context)
+      .metadata.getGeneralInfo()
+      .then((info) => info.available_currencies)
+      .catch(() => [] as string[]),
+  ]);
+  const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
+  const registration = config.auth.registration;
+  return {
+    ...page,
+    redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    options: registration,
+    eager: (config.validator as { registrationMode?: string }).registrationMode !== "submit",
+    currencies,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return signUpAction(request, context);
+}
+
 export const meta = scaffoldMeta;
 
-export default function FormsSignupPage() {
-  return <ScaffoldPage />;
+export default function SignUpPage() {
+  const { redirectTo, options, eager, currencies } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as SignUpResult | undefined;
+  return (
+    <ScaffoldPage>
+      <SignUpForm options={options} eager={eager} currencies={currencies} redirectTo={redirectTo ?? undefined} actionData={actionData} />
+    </ScaffoldPage>
+  );
 }

@@ -36,7 +36,7 @@ export function Field({
   ...rest
 }: {
   label: string;
-  field: FieldMetadata<string | number | undefined>;
+  field: FieldMetadata<unknown, Record<string, unknown>>;
   type?: InputType;
   hint?: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form">) {
@@ -65,7 +65,7 @@ export function Field({
 }
 
 /** A checkbox wired to conform. */
-export function CheckboxField({ label, field }: { label: React.ReactNode; field: FieldMetadata<boolean | string | undefined> }) {
+export function CheckboxField({ label, field }: { label: React.ReactNode; field: FieldMetadata<unknown, Record<string, unknown>> }) {
   return (
     <div className="field field--checkbox" data-invalid={field.errors?.length ? "" : undefined}>
       <label className="checkbox">

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icon";
 import { TOAST_DURATION_MS, type Toast, toastsAtom, useToasts } from "./store";
@@ -13,11 +13,17 @@ export function Toaster({ flash }: { flash: Omit<Toast, "id"> & { id: string } |
   const toasts = useAtomValue(toastsAtom);
   const { show } = useToasts();
 
+  // Until hydration the list is what the server rendered (the flash toast); afterwards the atom owns it,
+  // so a dismissed flash toast stays dismissed.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+  }, []);
   useEffect(() => {
     if (flash) show(flash);
   }, [flash, show]);
 
-  const list = flash && !toasts.some((toast) => toast.id === flash.id) ? [flash, ...toasts] : toasts;
+  const list = hydrated ? toasts : flash ? [flash] : [];
   return (
     <div className="toaster" role="region" aria-live="polite" aria-label={t("notifications")}>
       {list.map((toast) => (

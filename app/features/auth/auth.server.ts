@@ -1,0 +1,173 @@
+import { parseWithZod } from "@conform-to/zod";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { getRemoteConfig } from "~/content/config.server";
+import { flashToastHeader } from "~/features/toasts/flash.server";
+import { isLocale, localeFromPath, localizePath } from "~/i18n/config";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getAccountInfo, isSignedIn } from "~/platform/account.server";
+import { getApi } from "~/platform/api/index.server";
+import { throwAsSystemPage } from "~/platform/client.server";
+import { PlatformError } from "~/platform/errors";
+import type { ValidatorConfig } from "~/validation/rules";
+import { HONEYPOT_FIELD, signInSchema, signUpSchema } from "./schemas";
+
+/** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
+export function afterAuthTarget(request: Request, redirectTo: unknown): string {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const fallback = localizePath("/", locale);
+  return safeRedirectPath(redirectTo, fallback);
+}
+
+/** A form error the platform caused, as a translation key under `auth.errors`. */
+export function authErrorKey(error: unknown): string {
+  if (!(error instanceof PlatformError)) return "unknown";
+  switch (error.type) {
+    case "Authorization":
+    case "InvalidParameter":
+    case "InvalidRequest":
+      return /code/i.test(error.message) ? "wrongCode" : "wrongCredentials";
+    case "TooManyRequests":
+      return "tooManyRequests";
+    case "UserDeleted":
+      return "userDeleted";
+    case "AccessDenied":
+      return "accessDenied";
+    default:
+      return "unknown";
+  }
+}
+
+/**
+ * A platform error a form shows beside itself; anything else propagates: banned players and maintenance
+ * get their system pages (spec §8), unexpected exceptions the error boundary.
+ */
+function formError(error: unknown): PlatformError {
+  if (!(error instanceof PlatformError)) throw error;
+  if (error.type === "UserBanned" || error.type === "ApplicationDisabled" || error.type === "ApplicationUnavailable") {
+    throwAsSystemPage(error);
+  }
+  return error;
+}
+
+export async function authContext(request: Request) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const config = await getRemoteConfig(locale);
+  return { locale, config, validator: config.validator as ValidatorConfig };
+}
+
+/** Signed-in players have nothing to do on the sign-in and sign-up pages. */
+export async function redirectSignedIn(request: Request, context: AppLoadContext) {
+  if (isSignedIn(await getAccountInfo(request, context))) {
+    throw redirect(afterAuthTarget(request, new URL(request.url).searchParams.get("redirectTo")));
+  }
+}
+
+export async function signInAction(request: Request, context: AppLoadContext) {
+  const formData = await request.formData();
+  const { validator } = await authContext(request);
+  const submission = parseWithZod(formData, { schema: signInSchema(validator) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), twoFactor: null }, { status: 400 });
+  }
+  const { login, password, code, redirectTo } = submission.value;
+  if (formData.get(HONEYPOT_FIELD)) {
+    return data({ result: submission.reply({ formErrors: ["auth.errors.unknown"], hideFields: ["password"] }), twoFactor: null }, { status: 400 });
+  }
+  try {
+    const result = await getApi(request, context).auth.login({ login, password, code });
+    if (result.step === "two-factor") {
+      // The second step holds login and password (spec §4); never cache a page that echoes a password.
+      return data(
+        { result: submission.reply(), twoFactor: { resendTime: result.resendTime } },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    }
+  } catch (caught) {
+    const error = formError(caught);
+    const status = error.type === "TooManyRequests" ? 429 : 400;
+    return data(
+      {
+        result: submission.reply({ formErrors: [`auth.errors.${authErrorKey(error)}`], hideFields: ["password"] }),
+        twoFactor: code ? { resendTime: 0 } : null,
+      },
+      { status, headers: code ? { "Cache-Control": "no-store" } : undefined },
+    );
+  }
+  return redirect(afterAuthTarget(request, redirectTo), {
+    headers: { "Set-Cookie": await flashToastHeader({ type: "success", key: "auth.toasts.signedIn" }) },
+  });
+}
+
+export async function signUpAction(request: Request, context: AppLoadContext) {
+  const formData = await request.formData();
+  const { config, validator } = await authContext(request);
+  const api = getApi(request, context);
+  const currencies = await api.metadata
+    .getGeneralInfo()
+    .then((info) => info.available_currencies)
+    .catch(() => [] as string[]);
+  const submission = parseWithZod(formData, { schema: signUpSchema(config.auth.registration, validator, currencies) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const value = submission.value;
+  if (formData.get(HONEYPOT_FIELD)) {
+    return data({ result: submission.reply({ formErrors: ["validation.wrongRegServerError"], hideFields: ["password"] }) }, { status: 400 });
+  }
+  const locale = localeFromPath(new URL(request.url).pathname);
+  try {
+    await api.auth.register({
+      login: value.login,
+      password: value.password,
+      currency: value.currency ?? null,
+      promo_code: value.promo_code ?? "",
+      character: value.character ?? null,
+      is_subscribed: value.notify ? 1 : 0,
+      mark_betting: value.markBetting ? 1 : 0,
+      terms: value.terms ? 1 : 0,
+      locale,
+    });
+  } catch (caught) {
+    const error = formError(caught);
+    const fieldErrors = registrationFieldErrors(error);
+    return data(
+      {
+        result: submission.reply({
+          formErrors: fieldErrors ? [] : ["validation.wrongRegServerError"],
+          fieldErrors: fieldErrors ?? {},
+          hideFields: ["password"],
+        }),
+      },
+      { status: error.type === "TooManyRequests" ? 429 : 400 },
+    );
+  }
+  const target = new URL(afterAuthTarget(request, value.redirectTo), "http://site.invalid");
+  target.searchParams.set("register", "success");
+  return redirect(`${target.pathname}${target.search}`, {
+    headers: { "Set-Cookie": await flashToastHeader({ type: "success", key: "auth.toasts.registered" }) },
+  });
+}
+
+/** The platform names the fields it refuses in `details.errors` ({ login: ["exists"] }); shown beside them. */
+function registrationFieldErrors(error: PlatformError): Record<string, string[]> | null {
+  const errors = (error.details as { errors?: unknown } | undefined)?.errors;
+  if (!errors || typeof errors !== "object") return null;
+  const out: Record<string, string[]> = {};
+  for (const [field, codes] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(codes) ? codes[0] : codes;
+    out[field] = [`auth.errors.${typeof first === "string" ? first : "invalid"}`];
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+export async function logoutAction(request: Request, context: AppLoadContext) {
+  await getApi(request, context).auth.logout().catch((error) => {
+    console.warn("[auth] logout upstream failed:", String(error));
+  });
+  const form = await request.formData().catch(() => null);
+  const wanted = form?.get("locale");
+  const locale = isLocale(wanted) ? wanted : localeFromPath(new URL(request.url).pathname);
+  return redirect(localizePath("/", locale), {
+    headers: { "Set-Cookie": await flashToastHeader({ type: "info", key: "auth.toasts.signedOut" }) },
+  });
+}

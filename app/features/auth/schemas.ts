@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { message } from "~/validation/messages";
+import { EMAIL_PATTERN, type ValidatorConfig, checkboxSchema, confirmationCodeSchema, passwordSchema, phoneSchema, promoCodeSchema } from "~/validation/rules";
+
+/** The honeypot field of public forms: people never see it, bots fill it. */
+export const HONEYPOT_FIELD = "website";
+
+/** A login is a phone or an e-mail: an `@` decides which rules apply. */
+export function loginSchema(config: ValidatorConfig = {}) {
+  const phone = phoneSchema(config);
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z
+      .string({ required_error: message("requiredField"), invalid_type_error: message("requiredField") })
+      .min(1, message("requiredField"))
+      .superRefine((value, ctx) => {
+        if (value.includes("@")) {
+          if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message("wrongEmailAddress") });
+          return;
+        }
+        const result = phone.safeParse(value);
+        if (!result.success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: result.error.issues[0]!.message });
+      })
+      .transform((value) => (value.includes("@") ? value : value.replace(/[\s()-]/g, ""))),
+  );
+}
+
+const honeypot = z.preprocess((value) => (value === "" ? undefined : value), z.undefined({ invalid_type_error: message("wrongField") }).optional());
+
+export function signInSchema(config: ValidatorConfig = {}) {
+  return z.object({
+    login: loginSchema(config),
+    password: z.string({ required_error: message("insertPassword") }).min(1, message("insertPassword")),
+    /** The second step of a two-factor login. */
+    code: z.preprocess((value) => (value === "" ? undefined : value), confirmationCodeSchema().optional()),
+    redirectTo: z.string().optional(),
+    [HONEYPOT_FIELD]: honeypot,
+  });
+}
+
+export interface RegistrationOptions {
+  terms: { isActive: boolean; defaultValue: boolean };
+  notify: { isActive: boolean; defaultValue: boolean };
+  markBetting: { isActive: boolean; defaultValue: boolean };
+  showPromocode: boolean;
+  showCharacterSelect: boolean;
+}
+
+const optionalBox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+export function signUpSchema(options: RegistrationOptions, config: ValidatorConfig = {}, currencies: readonly string[] = []) {
+  return z.object({
+    login: loginSchema(config),
+    password: passwordSchema(config),
+    currency: currencies.length
+      ? z.enum(currencies as [string, ...string[]], { errorMap: () => ({ message: message("requiredField") }) })
+      : z.string().optional(),
+    promo_code: options.showPromocode ? promoCodeSchema() : z.undefined().optional(),
+    character: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+    terms: options.terms.isActive ? checkboxSchema() : optionalBox.optional(),
+    notify: optionalBox.optional(),
+    markBetting: optionalBox.optional(),
+    redirectTo: z.string().optional(),
+    [HONEYPOT_FIELD]: honeypot,
+  });
+}

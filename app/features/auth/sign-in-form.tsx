@@ -1,0 +1,64 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/ui/field";
+import { LocaleLink, useLocalizedPath } from "~/ui/locale";
+import { FormErrors, SubmitButton } from "./form-status";
+import { Honeypot } from "./honeypot";
+import { signInSchema } from "./schemas";
+
+export interface SignInResult {
+  result: SubmissionResult<string[]>;
+  twoFactor: { resendTime: number } | null;
+}
+
+/** Sign in with phone or e-mail and password; the second step asks for the two-factor code. */
+/**
+ * On its page the form navigates (POST → redirect → GET). In a dialog it posts through a fetcher, so errors
+ * show inside the dialog; without JavaScript the same form lands on the sign-in page with its errors.
+ */
+export function SignInForm({ redirectTo, actionData: pageData, inDialog = false }: { redirectTo?: string; actionData?: SignInResult; inDialog?: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<SignInResult>({ key: "sign-in" });
+  const FormTag = inDialog ? fetcher.Form : Form;
+  const actionData = inDialog ? fetcher.data : pageData;
+  const localize = useLocalizedPath();
+  const action = localize("/forms/sign_in");
+  const schema = signInSchema();
+  const [form, fields] = useForm({
+    id: inDialog ? "sign-in-dialog" : "sign-in",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const secondStep = Boolean(actionData?.twoFactor);
+  return (
+    <FormTag method="post" action={action} className="auth-form" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {secondStep ? (
+        <>
+          <p className="auth-form__note">{t("auth.twoFactor")}</p>
+          <input {...getInputProps(fields.login, { type: "hidden" })} />
+          <input {...getInputProps(fields.password, { type: "hidden" })} />
+          <Field label={t("auth.fields.code")} field={fields.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+        </>
+      ) : (
+        <>
+          <Field label={t("auth.fields.login")} field={fields.login} autoComplete="username" hint={t("auth.fields.loginHint")} />
+          <Field label={t("auth.fields.password")} field={fields.password} type="password" autoComplete="current-password" />
+        </>
+      )}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Honeypot />
+      <SubmitButton action={action} busy={inDialog && fetcher.state !== "idle"}>{t("auth.signIn")}</SubmitButton>
+      <p className="auth-form__switch">
+        {t("auth.noAccount")}{" "}
+        <LocaleLink to={redirectTo ? `/forms/sign_up?redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_up"}>{t("auth.signUp")}</LocaleLink>
+      </p>
+    </FormTag>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "~/ui/dialog";
+import { useRootData } from "~/ui/root-data";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+/** Query flags of spec §2 that open the authentication dialogs, removed again when the dialog closes. */
+export const DIALOG_FLAGS = ["show_popup_auth", "show_popup_reg", "prevent_close", "redirectUrl"] as const;
+const STORED_REG_FLAG = "show_popup_reg";
+
+export function urlDialogOf(search: string): { kind: "sign-in" | "sign-up"; preventClose: boolean; redirectUrl: string | null } | null {
+  const params = new URLSearchParams(search);
+  const kind = params.has("show_popup_reg") ? "sign-up" : params.has("show_popup_auth") || params.has("redirectUrl") ? "sign-in" : null;
+  if (!kind) return null;
+  return { kind, preventClose: params.get("prevent_close") === "1", redirectUrl: params.get("redirectUrl") };
+}
+
+export function withoutDialogFlags(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const flag of DIALOG_FLAGS) params.delete(flag);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/**
+ * The sign-in and sign-up dialogs opened by the URL (show_popup_auth, show_popup_reg, a guard's redirectUrl).
+ * The server renders them open, so they work without JavaScript; closing leads to the URL without the flags.
+ */
+export function UrlDialogs() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const root = useRootData();
+  const dialog = root?.player ? null : urlDialogOf(location.search);
+  const closeHref = withoutDialogFlags(location.pathname, location.search);
+
+  useEffect(() => {
+    if (dialog?.kind === "sign-up") window.localStorage.setItem(STORED_REG_FLAG, "1");
+  }, [dialog?.kind]);
+
+  const close = useCallback(() => {
+    window.localStorage.removeItem(STORED_REG_FLAG);
+    navigate(closeHref, { replace: true, preventScrollReset: true });
+  }, [closeHref, navigate]);
+
+  if (!dialog || !root) return null;
+  const redirectTo = dialog.redirectUrl ?? closeHref;
+  return (
+    <Dialog
+      title={dialog.kind === "sign-up" ? t("auth.signUp") : t("auth.signIn")}
+      closeHref={closeHref}
+      onClose={close}
+      preventClose={dialog.preventClose}
+    >
+      {dialog.kind === "sign-up" ? (
+        <SignUpForm inDialog options={root.registration} currencies={root.currencies} eager={root.eagerValidation} redirectTo={redirectTo} />
+      ) : (
+        <SignInForm inDialog redirectTo={redirectTo} />
+      )}
+    </Dialog>
+  );
+}
