@@ -13,13 +13,17 @@ export function BottomNav() {
     <nav className="bottom-nav" aria-label={t("nav.label")}>
       {bottomNav.map((item) => (
         <LocaleNavLink key={item.key} to={item.to} className="bottom-nav__link" prefetch="intent">
-          <Icon name={item.icon} size={22} />
-          <span>{t(`nav.${item.key}`)}</span>
+          <span className="bottom-nav__icon">
+            <Icon name={item.icon} size={22} />
+          </span>
+          <span className="bottom-nav__label">{t(`nav.${item.key}`)}</span>
         </LocaleNavLink>
       ))}
       <LocaleNavLink to={last.to} className="bottom-nav__link">
-        <Icon name={player ? "user" : "login"} size={22} />
-        <span>{player ? t("nav.profile") : t("auth.signIn")}</span>
+        <span className="bottom-nav__icon">
+          <Icon name={player ? "user" : "login"} size={22} />
+        </span>
+        <span className="bottom-nav__label">{player ? t("nav.profile") : t("auth.signIn")}</span>
       </LocaleNavLink>
     </nav>
   );

@@ -23,25 +23,31 @@ export function Footer() {
         <div className="footer__brand">
           <Logo />
           <p className="footer__tagline">{t("tagline")}</p>
+          <p className="footer__notice">
+            <span className="badge-18" aria-hidden="true">
+              18+
+            </span>
+            {t("footer.adultsOnly")}
+          </p>
         </div>
         <nav className="footer__links" aria-label={t("nav.menu")}>
-          {links.map((link) => (
-            <LocaleLink key={link.to} to={link.to} className="footer__link">
-              {t(link.key)}
-            </LocaleLink>
-          ))}
-          {sandbox ? (
-            <a href="/sandbox" className="footer__link footer__link--sandbox">
-              {t("footer.sandbox")}
-            </a>
-          ) : null}
+          <ul className="footer__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <LocaleLink to={link.to} className="footer__link">
+                  {t(link.key)}
+                </LocaleLink>
+              </li>
+            ))}
+            {sandbox ? (
+              <li>
+                <a href="/sandbox" className="footer__link footer__link--sandbox">
+                  {t("footer.sandbox")}
+                </a>
+              </li>
+            ) : null}
+          </ul>
         </nav>
-        <p className="footer__notice">
-          <span className="badge-18" aria-hidden="true">
-            18+
-          </span>
-          {t("footer.adultsOnly")}
-        </p>
         <p className="footer__copyright">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -12,7 +12,7 @@ export function Header() {
   const locale = useLocale();
   const player = useRootData()?.player ?? null;
   return (
-    <header className="header">
+    <header className={player ? "header header--player" : "header"}>
       <div className="header__inner">
         <LocaleLink to="/" className="header__logo" aria-label={t("nav.home")}>
           <Logo />
@@ -21,7 +21,7 @@ export function Header() {
           {headerNav.map((item) => (
             <LocaleNavLink key={item.key} to={item.to} className="header__link" prefetch="intent">
               <Icon name={item.icon} size={18} />
-              {t(`nav.${item.key}`)}
+              <span>{t(`nav.${item.key}`)}</span>
             </LocaleNavLink>
           ))}
         </nav>
@@ -29,15 +29,18 @@ export function Header() {
           <LanguageSwitch />
           {player ? (
             <>
-              <LocaleLink to="/cashier/wallet" className="header__balance">
-                <span className="visually-hidden">{t("auth.balance")}: </span>
-                {formatAmount(player.total.amount, { currency: player.total.currency, decimals: 2, locale })}
-              </LocaleLink>
-              <LocaleLink to="/cashier/deposit" className="button button--primary button--small">
-                {t("auth.deposit")}
-              </LocaleLink>
+              <div className="header__wallet">
+                <LocaleLink to="/cashier/wallet" className="header__balance">
+                  <span className="visually-hidden">{t("auth.balance")}: </span>
+                  {formatAmount(player.total.amount, { currency: player.total.currency, decimals: 2, locale })}
+                </LocaleLink>
+                <LocaleLink to="/cashier/deposit" className="button button--primary button--small header__deposit">
+                  <Icon name="plus" size={18} />
+                  <span className="header__deposit-label">{t("auth.deposit")}</span>
+                </LocaleLink>
+              </div>
               <LocaleLink to="/profile" className="header__icon-link" aria-label={t("nav.profile")}>
-                <Icon name="user" />
+                <Icon name="user" size={20} />
               </LocaleLink>
             </>
           ) : (
