@@ -25,7 +25,8 @@ export function SignInForm({ redirectTo, actionData: pageData, inDialog = false 
   const FormTag = inDialog ? fetcher.Form : Form;
   const actionData = inDialog ? fetcher.data : pageData;
   const localize = useLocalizedPath();
-  const action = localize("/forms/sign_in");
+  // The target travels in the action URL too: without JavaScript a refused form lands on the page, which keeps it.
+  const action = localize(redirectTo ? `/forms/sign_in?redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_in");
   const schema = signInSchema();
   const [form, fields] = useForm({
     id: inDialog ? "sign-in-dialog" : "sign-in",

@@ -36,7 +36,8 @@ export function SignUpForm({
   const FormTag = inDialog ? fetcher.Form : Form;
   const actionData = inDialog ? fetcher.data : pageData;
   const localize = useLocalizedPath();
-  const action = localize("/forms/sign_up");
+  // The target travels in the action URL too: without JavaScript a refused form lands on the page, which keeps it.
+  const action = localize(redirectTo ? `/forms/sign_up?redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_up");
   const schema = signUpSchema(options, {}, currencies);
   const [form, fields] = useForm({
     id: inDialog ? "sign-up-dialog" : "sign-up",

@@ -6,6 +6,7 @@ import { LocaleLink, LocaleNavLink, useLocale } from "~/ui/locale";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { headerNav } from "./nav-items";
+import { UserMenu } from "./user-menu";
 
 export function Header() {
   const { t } = useTranslation();
@@ -39,9 +40,7 @@ export function Header() {
                   <span className="header__deposit-label">{t("auth.deposit")}</span>
                 </LocaleLink>
               </div>
-              <LocaleLink to="/profile" className="header__icon-link" aria-label={t("nav.profile")}>
-                <Icon name="user" size={20} />
-              </LocaleLink>
+              <UserMenu login={player.login} />
             </>
           ) : (
             <>
