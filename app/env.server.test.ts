@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, SANDBOX_PLATFORM_URL } from "./env.server";
+
+describe("parseEnv", () => {
+  it("refuses to start with neither a platform nor the sandbox, naming both ways out", () => {
+    expect(() => parseEnv({})).toThrow(/PLATFORM_API_URL/);
+    expect(() => parseEnv({})).toThrow(/SANDBOX=1/);
+    expect(() => parseEnv({ SANDBOX: "0" })).toThrow(/PLATFORM_API_URL/);
+  });
+
+  it("runs on the sandbox platform with SANDBOX=1, with the documented defaults", () => {
+    const env = parseEnv({ SANDBOX: "1" });
+    expect(env).toMatchObject({
+      SANDBOX: true,
+      NODE_ENV: "development",
+      HOST: "0.0.0.0",
+      PORT: 3000,
+      PLATFORM_API_URL: SANDBOX_PLATFORM_URL,
+      CONTENT_API_URL: `${SANDBOX_PLATFORM_URL}/content`,
+      PLATFORM_TIMEOUT_MS: 10_000,
+      FRAME_ANCESTORS: "'self'",
+      CSP_FRAME_SRC: [],
+      CSP_SCRIPT_SRC: [],
+      CSP_CONNECT_SRC: [],
+      CSP_IMG_SRC: [],
+      TRUST_PROXY: "loopback",
+      LOG_REQUESTS: true,
+    });
+    expect(parseEnv({ SANDBOX: "true" }).SANDBOX).toBe(true);
+  });
+
+  it("uses the configured platform without a trailing slash", () => {
+    const env = parseEnv({ PLATFORM_API_URL: "https://platform.example/", CONTENT_API_URL: "https://cms.example//" });
+    expect(env.SANDBOX).toBe(false);
+    expect(env.PLATFORM_API_URL).toBe("https://platform.example");
+    expect(env.CONTENT_API_URL).toBe("https://cms.example");
+    expect(parseEnv({ PLATFORM_API_URL: "https://platform.example" }).CONTENT_API_URL).toBe("https://platform.example/content");
+  });
+
+  it("rejects '*' in FRAME_ANCESTORS and accepts a list of operators", () => {
+    expect(() => parseEnv({ SANDBOX: "1", FRAME_ANCESTORS: "*" })).toThrow(/FRAME_ANCESTORS/);
+    expect(() => parseEnv({ SANDBOX: "1", FRAME_ANCESTORS: "'self' *" })).toThrow(/FRAME_ANCESTORS/);
+    expect(parseEnv({ SANDBOX: "1", FRAME_ANCESTORS: "'self' https://operator.example" }).FRAME_ANCESTORS).toBe(
+      "'self' https://operator.example",
+    );
+  });
+
+  it("splits origin lists on commas and spaces", () => {
+    expect(parseEnv({ SANDBOX: "1", CSP_FRAME_SRC: "https://a.example, https://b.example  https://c.example" }).CSP_FRAME_SRC).toEqual([
+      "https://a.example",
+      "https://b.example",
+      "https://c.example",
+    ]);
+  });
+
+  it.each([
+    [{ SANDBOX: "1", PORT: "http" }, /PORT/],
+    [{ SANDBOX: "1", PORT: "70000" }, /PORT/],
+    [{ SANDBOX: "yes" }, /SANDBOX/],
+    [{ PLATFORM_API_URL: "not a url" }, /PLATFORM_API_URL/],
+    [{ SANDBOX: "1", NODE_ENV: "staging" }, /NODE_ENV/],
+    [{ SANDBOX: "1", LOG_REQUESTS: "maybe" }, /LOG_REQUESTS/],
+  ])("names the variable that is wrong: %j", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it("turns request logging off with LOG_REQUESTS=0", () => {
+    expect(parseEnv({ SANDBOX: "1", LOG_REQUESTS: "0" }).LOG_REQUESTS).toBe(false);
+  });
+});

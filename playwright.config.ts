@@ -1,0 +1,67 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+/**
+ * End-to-end tests against the built app on the in-process sandbox platform, in Debian's Chromium
+ * (never `npx playwright install`: the machine has no internet). The build goes to its own directory
+ * so it never disturbs a developer's `build/`.
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  // Overridable so two runs in one working tree do not wipe each other's artifacts.
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  // Two cores: the server and one browser per worker already share them.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: CI ? [["list"], ["line"]] : [["list"]],
+  use: {
+    baseURL,
+    // Recording a trace of every test doubles the suite's time on this machine: opt in with PW_TRACE=1.
+    trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "phone",
+      // HTTP-level specs (`*.api.spec.ts`) do not depend on the browser: the desktop project runs them once.
+      testIgnore: /\.api\.spec\.ts$/,
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: "phone-nojs",
+      testIgnore: /\.api\.spec\.ts$/,
+      use: { viewport: { width: 360, height: 740 }, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    // A fresh in-memory sandbox every run; limits scaled up because every test signs in from 127.0.0.1.
+    command: `BUILD_DIR=build-e2e npm run build && BUILD_DIR=build-e2e SANDBOX=1 SANDBOX_DB=:memory: RATE_LIMIT_SCALE=50 PORT=${PORT} LOG_REQUESTS=0 npm run start`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

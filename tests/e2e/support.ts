@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import { expect, type APIResponse, type Page } from "@playwright/test";
+
+export type Locale = "uz" | "ru";
+
+/** Every test that makes sense in both languages runs over this list. */
+export const locales: ReadonlyArray<{ locale: Locale; prefix: string }> = [
+  { locale: "uz", prefix: "" },
+  { locale: "ru", prefix: "/ru" },
+];
+
+type Messages = { [key: string]: string | Messages };
+
+const messages: Record<Locale, Messages> = {
+  uz: JSON.parse(readFileSync(new URL("../../app/i18n/locales/uz/common.json", import.meta.url), "utf8")) as Messages,
+  ru: JSON.parse(readFileSync(new URL("../../app/i18n/locales/ru/common.json", import.meta.url), "utf8")) as Messages,
+};
+
+/** A text of the site's translation files, so the tests never repeat the copy. Throws on a missing key. */
+export function t(locale: Locale, key: string): string {
+  let node: string | Messages | undefined = messages[locale];
+  for (const part of key.split(".")) {
+    node = typeof node === "object" ? node[part] : undefined;
+  }
+  if (typeof node !== "string" || !node) throw new Error(`No ${locale} translation for ${key}`);
+  return node;
+}
+
+/** `/gamehall` in a locale: `/gamehall` or `/ru/gamehall`; the home page is `/` or `/ru`. */
+export function localized(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+export type Layout = "default" | "empty" | "game" | "sprite";
+
+/** The stable marker of each layout: the class on its outermost element. */
+export const layoutSelector: Record<Layout, string> = {
+  default: ".shell--default",
+  empty: ".shell--empty",
+  game: ".shell--game",
+  sprite: ".shell--sprite",
+};
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&");
+}
+
+/** What a server-rendered document says, read from its HTML without a browser (for fast sweeps). */
+export interface DocumentFacts {
+  lang: string | undefined;
+  layouts: Layout[];
+  h1: string[];
+  title: string | undefined;
+}
+
+export function readDocument(html: string): DocumentFacts {
+  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+  const layouts = (Object.keys(layoutSelector) as Layout[]).filter((layout) =>
+    new RegExp(`class="[^"]*\\bshell--${layout}\\b[^"]*"`).test(html),
+  );
+  const h1 = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+    decodeEntities((match[1] ?? "").replace(/<[^>]+>/g, "")).trim(),
+  );
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+  return { lang, layouts, h1, title: title === undefined ? undefined : decodeEntities(title) };
+}
+
+/** The CSP nonce of a response, from its enforced Content-Security-Policy header. */
+export function nonceOf(response: APIResponse | { headers(): Record<string, string> }): string {
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  if (!nonce) throw new Error(`No nonce in the CSP: ${csp}`);
+  return nonce;
+}
+
+/** Asserts what a player sees first on any page: the language, the layout and the one heading. */
+export async function expectPage(page: Page, expected: { locale: Locale; layout: Layout; heading: string | RegExp }) {
+  await expect(page.locator("html")).toHaveAttribute("lang", expected.locale);
+  await expect(page.locator(layoutSelector[expected.layout])).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
+}
+
+/** What the browser shows, read in one round trip (the machine is small: fewer round trips, faster suite). */
+export interface ShownPage {
+  url: string;
+  lang: string;
+  layouts: Layout[];
+  /** The visible level-1 headings, as the player reads them. */
+  h1: string[];
+  title: string;
+}
+
+export async function readShownPage(page: Page): Promise<ShownPage> {
+  const selectors = layoutSelector;
+  return page.evaluate((layouts) => {
+    const url = new URL(window.location.href);
+    return {
+      url: `${url.pathname}${url.search}`,
+      lang: document.documentElement.lang,
+      layouts: Object.entries(layouts)
+        .filter(([, selector]) => document.querySelector(selector))
+        .map(([name]) => name) as Layout[],
+      h1: [...document.querySelectorAll("h1")]
+        .filter((element) => element.checkVisibility())
+        .map((element) => (element as HTMLElement).innerText.trim()),
+      title: document.title,
+    };
+  }, selectors);
+}
+
+/** A system page as shown: its texts, its links, and whether it shows a picture or a spinner. */
+export interface ShownSystemPage {
+  kind: string | null;
+  header: string;
+  /** All the text of the page's section. */
+  text: string;
+  links: Array<{ text: string; href: string | null; visible: boolean }>;
+  buttons: number;
+  spinner: { visible: boolean; label: string | null } | null;
+  picture: boolean;
+}
+
+export async function readSystemPage(page: Page): Promise<ShownSystemPage | null> {
+  return page.evaluate(() => {
+    const section = document.querySelector<HTMLElement>("[data-system-page]");
+    if (!section) return null;
+    const text = (selector: string) => section.querySelector<HTMLElement>(selector)?.innerText.trim() ?? "";
+    const spinner = section.querySelector<HTMLElement>('[role="status"]');
+    const picture = section.querySelector<SVGElement>("svg.system-picture");
+    return {
+      kind: section.dataset.systemPage ?? null,
+      header: text("h1"),
+      text: section.innerText,
+      links: [...section.querySelectorAll<HTMLAnchorElement>("a[href]")].map((link) => ({
+        text: link.innerText.trim(),
+        href: link.getAttribute("href"),
+        visible: link.checkVisibility(),
+      })),
+      buttons: section.querySelectorAll("button").length,
+      spinner: spinner ? { visible: spinner.checkVisibility(), label: spinner.getAttribute("aria-label") } : null,
+      picture: Boolean(picture && picture.checkVisibility()),
+    };
+  });
+}
