@@ -9,6 +9,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultLocale, defaultNS } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources.server";
+import { stripNulBytes } from "./lib/strip-nul.server";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -68,10 +69,12 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
+          const repaired = stripNulBytes();
+          repaired.pipe(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyContextHeaders(responseHeaders, loadContext, renderStarted);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(repaired);
         },
         onShellError(error: unknown) {
           reject(error);
