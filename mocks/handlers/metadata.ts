@@ -1,8 +1,16 @@
+import { parseScenario, scenarioOf } from "../scenario";
 import type { Namespace } from "./context";
+
+/** The scenario's `logout:{seconds}` lets QA see the forced-logout warning without waiting half an hour. */
+function forceLogoutSeconds(request: Request): number | null {
+  const seconds = parseScenario(scenarioOf(request)).forceLogoutSeconds;
+  if (seconds === null) return 1800;
+  return seconds > 0 ? seconds : null;
+}
 
 export const metadata: Namespace = {
   get: (ctx) => ({ platform: "sandbox", version: "2.34", server_time: new Date(ctx.now).toISOString() }),
-  getgeneralinfo: () => ({
+  getgeneralinfo: (ctx) => ({
     analytic: { gtm_id: null, ga_id: null },
     available_currencies: ["UZS"],
     available_locales: [
@@ -13,7 +21,7 @@ export const metadata: Namespace = {
     is_seon_enabled: 0,
     domain_state: "active",
     domain_type: "main",
-    time_to_force_logout: 1800,
+    time_to_force_logout: forceLogoutSeconds(ctx.request),
     is_bonus_isolation_enabled: 0,
     is_game_history_export_enabled: 1,
     user_inactivity_cashier_time: 600,

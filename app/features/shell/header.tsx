@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/ui/root-data";
-import { formatAmount } from "~/lib/format";
+import { HeaderBalance } from "~/features/player/balance";
 import { Icon } from "~/ui/icon";
-import { LocaleLink, LocaleNavLink, useLocale } from "~/ui/locale";
+import { LocaleLink, LocaleNavLink } from "~/ui/locale";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { headerNav } from "./nav-items";
@@ -10,7 +10,6 @@ import { UserMenu } from "./user-menu";
 
 export function Header() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const player = useRootData()?.player ?? null;
   return (
     <header className={player ? "header header--player" : "header"}>
@@ -31,10 +30,7 @@ export function Header() {
           {player ? (
             <>
               <div className="header__wallet">
-                <LocaleLink to="/cashier/wallet" className="header__balance">
-                  <span className="visually-hidden">{t("auth.balance")}: </span>
-                  {formatAmount(player.total.amount, { currency: player.total.currency, decimals: 2, locale })}
-                </LocaleLink>
+                <HeaderBalance total={player.total} />
                 <LocaleLink to="/cashier/deposit" className="button button--primary button--small header__deposit">
                   <Icon name="plus" size={18} />
                   <span className="header__deposit-label">{t("auth.deposit")}</span>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PlayerHints } from "~/features/player/hints-bar";
 import { LocaleLink } from "~/ui/locale";
 import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
@@ -14,6 +15,7 @@ export function DefaultShell({ children }: { children: React.ReactNode }) {
         {t("skipToContent")}
       </a>
       <Header />
+      <PlayerHints />
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>

@@ -1,0 +1,98 @@
+/**
+ * Balance refresh rules of spec §9, apart from React so they are tested with fake timers: a refresh every
+ * `countSecondsForInterval` while `isEnabledInterval`; polling stops `countMinutesAfterWhichRequestsTurnedOff`
+ * minutes after the player's last activity when `isEnabledTurnOffRequests` (activity or a click restarts it);
+ * a click on the balance refreshes at once, at most once per `countSecondsForDelayBetweenClick`.
+ */
+export interface BalanceUpdateSettings {
+  isEnabledInterval: boolean;
+  countSecondsForInterval: number;
+  isEnabledTurnOffRequests: boolean;
+  countMinutesAfterWhichRequestsTurnedOff: number;
+  isEnabledRequestsAfterClick: boolean;
+  countSecondsForDelayBetweenClick: number;
+}
+
+export const defaultBalanceUpdate: BalanceUpdateSettings = {
+  isEnabledInterval: true,
+  countSecondsForInterval: 10,
+  isEnabledTurnOffRequests: true,
+  countMinutesAfterWhichRequestsTurnedOff: 5,
+  isEnabledRequestsAfterClick: true,
+  countSecondsForDelayBetweenClick: 1,
+};
+
+/** Game pages never fetch the balance (spec §9): `/game/…` and `/ru/game/…`. */
+export function isGamePath(pathname: string): boolean {
+  return /^(?:\/ru)?\/game(?:\/|$)/.test(pathname);
+}
+
+export interface BalancePoller {
+  /** Player activity: restarts polling that was turned off and pushes the turn-off back. */
+  activity(): void;
+  /** A click on the balance: refresh now unless the last click-triggered refresh is too recent. */
+  click(): void;
+  stop(): void;
+  /** Whether the interval is running (for tests and diagnostics). */
+  readonly polling: boolean;
+}
+
+export function startBalancePoller(
+  settings: BalanceUpdateSettings,
+  refresh: () => void,
+  now: () => number = Date.now,
+  /** When the last click-triggered refresh happened; shared so a remounted header keeps the delay. */
+  clicks: { last: number } = { last: -Infinity },
+): BalancePoller {
+  let interval: ReturnType<typeof setInterval> | null = null;
+  let turnOff: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const periodMs = Math.max(1, settings.countSecondsForInterval) * 1000;
+  const turnOffMs = Math.max(0, settings.countMinutesAfterWhichRequestsTurnedOff) * 60_000;
+
+  function startInterval() {
+    if (!settings.isEnabledInterval || interval !== null) return;
+    interval = setInterval(refresh, periodMs);
+  }
+  function stopInterval() {
+    if (interval !== null) clearInterval(interval);
+    interval = null;
+  }
+  function armTurnOff() {
+    if (!settings.isEnabledTurnOffRequests) return;
+    if (turnOff !== null) clearTimeout(turnOff);
+    turnOff = setTimeout(() => {
+      turnOff = null;
+      stopInterval();
+    }, turnOffMs);
+  }
+
+  startInterval();
+  armTurnOff();
+
+  return {
+    activity() {
+      if (stopped) return;
+      startInterval();
+      armTurnOff();
+    },
+    click() {
+      if (stopped) return;
+      this.activity();
+      if (!settings.isEnabledRequestsAfterClick) return;
+      const at = now();
+      if (at - clicks.last < settings.countSecondsForDelayBetweenClick * 1000) return;
+      clicks.last = at;
+      refresh();
+    },
+    stop() {
+      stopped = true;
+      stopInterval();
+      if (turnOff !== null) clearTimeout(turnOff);
+      turnOff = null;
+    },
+    get polling() {
+      return interval !== null;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "~/ui/locale";
+import { useRootData } from "~/ui/root-data";
+import { CONFIRM_SENT_KEY, type Hints, hintsAt, nextHintExpiry } from "./hints";
+
+/**
+ * The registration and confirm-contact hints (spec §4): the server decides from the platform's data, so
+ * they show without JavaScript; in the browser the confirm-sent marker hides them and they end on time.
+ */
+export function PlayerHints() {
+  const { t } = useTranslation();
+  const server = useRootData()?.session?.hints ?? null;
+  const [shown, setShown] = useState<Hints | null>(server);
+
+  useEffect(() => {
+    if (!server) {
+      setShown(null);
+      return;
+    }
+    let confirmSent = false;
+    try {
+      confirmSent = window.localStorage.getItem(CONFIRM_SENT_KEY) !== null;
+    } catch {
+      // Storage may be unavailable (private mode): the server's decision stands.
+    }
+    const facts = { registeredAt: server.registeredAt, hasDeposits: !server.registration, contactConfirmed: !server.confirm, confirmSent };
+    const update = () => setShown(hintsAt(facts, Date.now()));
+    update();
+    const wait = nextHintExpiry(server.registeredAt, hintsAt(facts, Date.now()), Date.now());
+    // Timers longer than ~24.8 days overflow; the hints' windows are far shorter.
+    if (wait === null) return;
+    const timer = setTimeout(update, wait + 50);
+    return () => clearTimeout(timer);
+  }, [server]);
+
+  if (!shown || (!shown.registration && !shown.confirm)) return null;
+  return (
+    <div className="player-hints" role="region" aria-label={t("playerSession.hints.label")}>
+      {shown.registration ? (
+        <p className="player-hint player-hint--registration">
+          <span>{t("playerSession.hints.registration")}</span>
+          <LocaleLink to="/cashier/deposit" className="player-hint__action">
+            {t("playerSession.hints.registrationAction")}
+          </LocaleLink>
+        </p>
+      ) : null}
+      {shown.confirm ? (
+        <p className="player-hint player-hint--confirm">
+          <span>{t("playerSession.hints.confirm")}</span>
+          <LocaleLink to="/profile/settings" className="player-hint__action">
+            {t("playerSession.hints.confirmAction")}
+          </LocaleLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}

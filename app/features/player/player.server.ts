@@ -1,0 +1,95 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { RemoteConfig } from "~/content/config.server";
+import type { AccountInfo } from "~/platform/account.server";
+import { getApi } from "~/platform/api/index.server";
+import type { GeneralInfo } from "~/platform/api/metadata.server";
+import { popupsAllowedOn } from "./after-login";
+import type { BalanceUpdateSettings } from "./balance-poller";
+import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, regTimeMs } from "./hints";
+
+export type CampaignPopupView = {
+  sysname: string;
+  title: string;
+  text: string;
+  button: string | null;
+  link: string | null;
+};
+
+/** A campaign popup as the dialog shows it: the platform's description fields, leniently. */
+export function popupView(popup: { sysname: string; description?: unknown } | null | undefined): CampaignPopupView | null {
+  if (!popup) return null;
+  const description = (popup.description ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof description[key] === "string" ? (description[key] as string) : null);
+  const link = text("link");
+  return {
+    sysname: popup.sysname,
+    title: text("title") ?? popup.sysname,
+    text: text("text") ?? "",
+    button: text("button"),
+    // Same-site paths only: a popup never sends the player off the site.
+    link: link && link.startsWith("/") && !link.startsWith("//") ? link : null,
+  };
+}
+
+/**
+ * What the root loader knows about a signed-in player beyond the account: balance refresh settings, the
+ * forced-logout time, the hints (server-rendered, so they show without JS) and a campaign popup asked for by
+ * the `popup` query. The extra platform calls happen only when they can matter: the hints' data only within
+ * the hints' windows after registration, the popup only with the query on a page that allows popups.
+ */
+export async function playerExtras({
+  request,
+  context,
+  account,
+  general,
+  config,
+  afterLogin,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  account: AccountInfo;
+  general: GeneralInfo | null;
+  config: RemoteConfig;
+  afterLogin: boolean;
+}) {
+  const api = getApi(request, context);
+  const url = new URL(request.url);
+  const now = Date.now();
+  const registeredAt = regTimeMs(account.reg_time);
+  const age = registeredAt === null ? Infinity : now - registeredAt;
+  const popupName = url.searchParams.get("popup");
+  const quiet = <T,>(what: string, promise: Promise<T>, fallback: T) =>
+    promise.catch((error: unknown) => {
+      console.warn(`[player] ${what} unavailable:`, String(error));
+      return fallback;
+    });
+
+  const [hasDeposits, contactConfirmed, popup] = await Promise.all([
+    age < REGISTRATION_HINT_MS
+      ? quiet("deposit history", api.cashier.getHistory({ type: "deposit", count: 1, statuses: ["success"] }).then((page) => page.total > 0), true)
+      : Promise.resolve(true),
+    age < CONFIRM_HINT_MS
+      ? quiet("profile", api.account.getProfileInfo(["contacts"]).then((profile) => profile.contacts.some((contact) => contact.is_confirmed)), true)
+      : Promise.resolve(true),
+    popupName && popupsAllowedOn(url.pathname)
+      ? quiet("popup", api.popups.get(popupName).then((list) => popupView(list.find((item) => item.sysname === popupName))), null)
+      : Promise.resolve(null),
+  ]);
+
+  return {
+    balanceUpdate: config.functionalSettings.balanceUpdate as BalanceUpdateSettings,
+    forceLogoutSeconds: general?.time_to_force_logout && general.time_to_force_logout > 0 ? general.time_to_force_logout : null,
+    hints:
+      registeredAt === null
+        ? null
+        : {
+            registeredAt,
+            registration: age >= 0 && age < REGISTRATION_HINT_MS && !hasDeposits,
+            confirm: age >= 0 && age < CONFIRM_HINT_MS && !contactConfirmed,
+          },
+    urlPopup: popup,
+    afterLogin,
+  };
+}
+
+export type PlayerExtras = Awaited<ReturnType<typeof playerExtras>>;

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { accountInfoSchema, displayedTotal } from "~/platform/account.server";
+import { getApi } from "~/platform/api/index.server";
+import { PlatformError } from "~/platform/errors";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** Also on the fetcher's `.data` answer (single fetch takes its headers from here). */
+export const headers = () => noStore;
+
+export interface BalanceData {
+  total: { amount: number; currency: string } | null;
+}
+
+/**
+ * The displayed total (main + bonus + betting bonus) for the header's balance fetcher (spec §9). Reading it
+ * also keeps the platform session alive, which the inactivity warning's "stay signed in" relies on.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  try {
+    const balance = await getApi(request, context).account.getBalance();
+    const total = displayedTotal(accountInfoSchema.parse({ uid: 1, ...balance }));
+    return Response.json({ total } satisfies BalanceData, { headers: noStore });
+  } catch (error) {
+    // The fetcher keeps showing the last total: an answer without one is harmless, never an error page.
+    const status = error instanceof PlatformError ? (error.type === "Authorization" ? 401 : error.status >= 400 ? error.status : 502) : 502;
+    if (status >= 500) console.warn("[balance] unavailable:", String(error));
+    return Response.json({ total: null } satisfies BalanceData, { status, headers: noStore });
+  }
+}

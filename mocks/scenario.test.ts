@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatScenario, parseScenario } from "./scenario";
+import { metadata } from "./handlers/metadata";
+import type { Ctx } from "./handlers/context";
+
+function generalInfo(cookie: string | null) {
+  const request = new Request("http://platform.test/api/metadata.getgeneralinfo", { headers: cookie ? { cookie } : {} });
+  return metadata.getgeneralinfo!({ request } as Ctx) as { time_to_force_logout: number | null };
+}
+
+describe("the logout scenario", () => {
+  it("parses and formats logout:{seconds}", () => {
+    expect(parseScenario("logout:20").forceLogoutSeconds).toBe(20);
+    expect(parseScenario("slow:100,logout:0").forceLogoutSeconds).toBe(0);
+    expect(parseScenario("slow:100").forceLogoutSeconds).toBeNull();
+    expect(formatScenario({ slowMs: 100, forceLogoutSeconds: 15 })).toBe("slow:100,logout:15");
+    expect(formatScenario({ forceLogoutSeconds: null })).toBe("");
+  });
+  it("sets general info's time_to_force_logout", () => {
+    expect(generalInfo(null).time_to_force_logout).toBe(1800);
+    expect(generalInfo("sandbox_scenario=logout%3A12").time_to_force_logout).toBe(12);
+    expect(generalInfo("sandbox_scenario=logout:0").time_to_force_logout).toBeNull();
+  });
+});
