@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Overridable so two runs in one working tree build side by side.
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? "build-e2e";
 const baseURL = `http://localhost:${PORT}`;
 const CI = Boolean(process.env.CI);
 
@@ -57,7 +59,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh in-memory sandbox every run; limits scaled up because every test signs in from 127.0.0.1.
-    command: `BUILD_DIR=build-e2e npm run build && BUILD_DIR=build-e2e SANDBOX=1 SANDBOX_DB=:memory: RATE_LIMIT_SCALE=50 PORT=${PORT} LOG_REQUESTS=0 npm run start`,
+    command: `BUILD_DIR=${BUILD_DIR} npm run build && BUILD_DIR=${BUILD_DIR} SANDBOX=1 SANDBOX_DB=:memory: RATE_LIMIT_SCALE=50 PORT=${PORT} LOG_REQUESTS=0 npm run start`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !CI,
     timeout: 180_000,

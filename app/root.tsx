@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Provider as JotaiProvider } from "jotai";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "./load-context";
@@ -22,6 +23,9 @@ import { UrlDialogs } from "./features/auth/url-dialogs";
 import { readFlashToast } from "./features/toasts/flash.server";
 import { Toaster } from "./features/toasts/toaster";
 import { getApi } from "./platform/api/index.server";
+import { playerExtras } from "./features/player/player.server";
+import { PlayerSession } from "./features/player/player-session";
+import playerStyles from "./styles/player.css?url";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { useLocale } from "./ui/locale";
@@ -32,6 +36,7 @@ export const handle = { i18n: ["common"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: playerStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -50,11 +55,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readFlashToast(request),
   ]);
   if (flash.clear) context.responseHeaders.append("Set-Cookie", flash.clear);
+  const signedIn = isSignedIn(account);
+  const afterLogin = flash.toast?.key === "auth.toasts.signedIn" || flash.toast?.key === "auth.toasts.registered";
   return {
     locale,
-    player: isSignedIn(account)
+    player: signedIn
       ? { login: account.fakename || account.login || "", total: displayedTotal(account) }
       : null,
+    /** Balance refresh, forced logout, hints and campaign popups of the signed-in player (spec §4, §6, §9). */
+    session: signedIn ? await playerExtras({ request, context, account, general, config, afterLogin }) : null,
     site: { name: config.siteName, logo: config.logo },
     registration: config.auth.registration,
     eagerValidation: (config.validator as { registrationMode?: string }).registrationMode !== "submit",
@@ -94,10 +103,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? null;
+  // Marks the document once React has taken over: tests (and scripts) wait for it before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <JotaiProvider>
       <Outlet />
       <UrlDialogs />
+      <PlayerSession />
       <Toaster flash={toast} />
     </JotaiProvider>
   );

@@ -88,6 +88,10 @@ export default [
   route("locales/:lng/:ns", "routes/resources/locales.ts", { id: "resources/locales" }),
   route("_actions/locale", "routes/resources/locale-switch.ts", { id: "resources/locale-switch" }),
   route("_actions/auth/logout", "routes/resources/logout.ts", { id: "resources/logout" }),
+  route("_resources/balance", "routes/resources/balance.ts", { id: "resources/balance" }),
+  // Under both locales: the popup and cashback texts come in the page's language.
+  route("_resources/after-login", "routes/resources/after-login.ts", { id: "resources/after-login" }),
+  route("ru/_resources/after-login", "routes/resources/after-login.ts", { id: "ru/resources/after-login" }),
   ...tree("uz"),
   ...prefix("ru", tree("ru")),
 ] satisfies RouteConfig;

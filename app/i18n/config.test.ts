@@ -84,7 +84,7 @@ describe("localeResetTarget (spec §2: on an unmatched route the locale in the U
     expect(localeResetTarget(path)).toBe(target);
   });
 
-  it.each(["/", "", "/ru", "/ru/", "/gamehall", "/ru/gamehall", "/cashier/deposit", "/abc/x", "/ru/abc", "/about", "/123/x"])(
+  it.each(["/", "", "/ru", "/ru/", "/gamehall", "/ru/gamehall", "/cashier/deposit", "/abc/x", "/ru/abc", "/about", "/123/x", "/tv", "/qa/x", "/ru/tv/x"])(
     "%s is a normal path: null",
     (path) => {
       expect(localeResetTarget(path)).toBeNull();

@@ -33,7 +33,15 @@ export function localizePath(pathname: string, locale: Locale): string {
   return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
 }
 
-const localeLike = /^[a-z]{2}(?:-[a-z]{2})?$/i;
+/**
+ * Language codes a link or an old bookmark may carry as a prefix: ours, the region's and the large ones.
+ * A list rather than "any two letters", so two-letter content slugs and paths stay reachable.
+ */
+const languageCodes = new Set([
+  "uz", "ru", "en", "kk", "ky", "tg", "tk", "az", "tr", "uk", "be", "ka", "hy", "de", "fr", "es", "it", "pt", "pl",
+  "ar", "fa", "zh", "ja", "ko", "hi", "id", "lv", "lt", "et",
+]);
+const localeLike = { test: (segment: string) => /^[a-z]{2}(?:-[a-z]{2})?$/i.test(segment) && languageCodes.has(segment.slice(0, 2).toLowerCase()) };
 
 /**
  * Spec §2: on an unmatched route the locale in the URL is reset: a locale-looking first segment after the

@@ -40,6 +40,8 @@ describe("formatAmount (spec §9: commas between thousands, two decimals for fra
     expect(formatAmount(-5)).toBe("-5");
     expect(formatAmount(-1234.5)).toBe("-1,234.50");
     expect(formatAmount(-1000000, { decimals: 2 })).toBe("-1,000,000.00");
+    expect(formatAmount(-5.5, { currency: "USD" })).toBe("-$5.50");
+    expect(formatAmount(-5.5, { currency: "UZS", locale: "ru" })).toBe("-5.50 сум");
   });
 
   it("never writes a negative zero", () => {

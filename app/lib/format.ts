@@ -27,11 +27,11 @@ export function formatAmount(
   const fixed = decimals === 2 || !Number.isInteger(rounded) ? 2 : 0;
   const [whole = "0", fraction] = Math.abs(rounded).toFixed(fixed).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const number = `${rounded < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
-  if (!currency) return number;
-  const symbol = symbols[currency];
+  const minus = rounded < 0 ? "-" : "";
+  const digits = `${grouped}${fraction ? `.${fraction}` : ""}`;
+  if (!currency) return `${minus}${digits}`;
   const sign = currencySymbol(currency, locale);
-  return symbol?.before ? `${sign}${number}` : `${number} ${sign}`;
+  return symbols[currency]?.before ? `${minus}${sign}${digits}` : `${minus}${digits} ${sign}`;
 }
 
 const dateLocales = { uz, ru } as const;

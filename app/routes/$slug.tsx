@@ -17,6 +17,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ page, brand: t("brand") }, { headers: { "Cache-Control": "private, max-age=60" } });
 }
 
+/** A form posted to an unknown page: the same 404 as a visit, not a 405. */
+export async function action({ request }: LoaderFunctionArgs) {
+  throw notFound(request);
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: pageTitle(loaded ? { title: loaded.page.title, brand: loaded.brand } : undefined) },
 ];

@@ -10,7 +10,7 @@ export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
   const page = await scaffoldLoader("signIn")(args);
   const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
-  return { ...page, redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null };
+  return { ...page, redirectTo: safeRedirectPath(redirectTo, "") || null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

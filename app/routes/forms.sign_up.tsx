@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const registration = config.auth.registration;
   return {
     ...page,
-    redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    redirectTo: safeRedirectPath(redirectTo, "") || null,
     options: registration,
     eager: (config.validator as { registrationMode?: string }).registrationMode !== "submit",
     currencies,

@@ -1,5 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
+import { requireUser } from "~/features/auth/guard.server";
 import { AreaLayout } from "~/features/area/area-layout";
+
+/** Guests are sent home with redirectUrl (spec §2); every page below is the player's own. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return null;
+}
 
 const tabs = [
   { to: "/profile/settings", key: "pages.settings.title" },

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
-import { type DB, docs, getDb, getPlayer, latestCodes, localize, toMajor } from "../db/store.ts";
+import { type DB, createPlayer, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, toMajor, toMinor } from "../db/store.ts";
 import { ApiFault } from "../handlers/context.ts";
 import { getTransaction, payResultPath, settleDeposit } from "../handlers/cashier.ts";
 import { launchPlayer, placeBet, settleBets, spin } from "../handlers/games.ts";
@@ -57,6 +57,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
       <fieldset><legend>Whole-site states</legend>${check("maintenance", "Maintenance (ApplicationDisabled, 503)")}${check("banned", "Banned player (UserBanned, 403)")}${check("forbidden", "Forbidden (AccessDenied, 403)")}</fieldset>
       <fieldset><legend>Upstream quality</legend><label>Slow: latency per call (ms) <input type="number" name="slowMs" min="0" max="30000" step="100" value="${current.slowMs}"></label>
       <label>Flaky: share of 503 answers (0–1) <input type="number" name="flaky" min="0" max="1" step="0.05" value="${current.flaky}"></label></fieldset>
+      <fieldset><legend>Session</legend><label>Forced logout after inactivity (seconds; empty = 1800, 0 = none) <input type="number" name="forceLogoutSeconds" min="0" max="86400" step="1" value="${current.forceLogoutSeconds ?? ""}"></label></fieldset>
       <fieldset><legend>Data</legend>${check("empty", "Empty lists")}${check("huge", "Huge lobby (5,000 games)")}</fieldset>
       <fieldset><legend>Next call fails</legend><label>Error type <select name="failType"><option value="">—</option>${platformErrorTypes.map((t) => `<option value="${t}"${current.fail?.type === t ? " selected" : ""}>${t}Exception</option>`).join("")}</select></label>
       <label>Only for method (e.g. <code>cashier.makedeposit</code>, empty = any) <input name="failMethod" value="${esc(current.fail && current.fail.method !== "*" ? current.fail.method : "")}"></label></fieldset>
@@ -79,6 +80,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
             huge: body.huge === "1",
             slowMs: Number(body.slowMs) || 0,
             flaky: Math.min(1, Math.max(0, Number(body.flaky) || 0)),
+            forceLogoutSeconds: body.forceLogoutSeconds?.trim() ? Math.max(0, Math.round(Number(body.forceLogoutSeconds) || 0)) : null,
             fail: body.failType && (platformErrorTypes as readonly string[]).includes(body.failType) ? { type: body.failType as (typeof platformErrorTypes)[number], method: body.failMethod?.trim() || "*", token: crypto.randomBytes(4).toString("hex") } : null,
           });
     res.append("Set-Cookie", value ? `${SCENARIO_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax` : `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
@@ -87,6 +89,19 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
 
   router.get("/codes.json", (_req, res) => {
     res.json(latestCodes(db(), 50));
+  });
+
+  // QA: a fresh player in one call (tests running in parallel each get their own), optionally with
+  // two-factor login on. Answers the login; the password is the one given (default demo1234).
+  router.post("/players", (req, res) => {
+    const body = req.body as Record<string, string | undefined>;
+    const login = (body.login ?? `qa-${crypto.randomBytes(5).toString("hex")}@omad.test`).trim().toLowerCase();
+    if (findPlayerByLogin(db(), login)) return res.status(409).json({ error: "exists", login });
+    const uid = createPlayer(db(), { login, password: body.password || "demo1234", fakename: body.fakename || null, locale: body.locale === "ru" ? "ru" : "uz" });
+    if (body.two_factor === "1") db().prepare("UPDATE players SET two_factor_auth = 1 WHERE uid = ?").run(uid);
+    const balance = Number(body.balance);
+    if (balance > 0) credit(db(), uid, "main", toMinor(balance), "qa", null);
+    res.status(201).json({ uid, login });
   });
 
   // ── payment provider ─────────────────────────────────────────────────────────────────────────────────

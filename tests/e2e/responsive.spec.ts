@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { locales, localized, t } from "./support";
+import { locales, localized, signIn, t } from "./support";
 
 /**
  * Phones (360 px) get the bottom navigation and no header navigation; the desktop (1440 px) the reverse.
@@ -34,13 +34,19 @@ for (const { locale, prefix } of locales) {
     });
 
     test("no page scrolls sideways", async ({ page, viewport }) => {
-      for (const path of ["/", "/gamehall", "/_system/payment-pending", "/cashier/deposit", "/forms/sign_in", "/no-such-page/here"]) {
-        const url = localized(prefix, path);
-        await page.goto(url);
-        const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-        expect.soft(scrollWidth, `${url} is ${scrollWidth} px wide`).toBeGreaterThan(0);
-        expect.soft(scrollWidth, `${url} is ${scrollWidth} px wide`).toBeLessThanOrEqual(viewport?.width ?? 0);
-      }
+      const sweep = async (paths: string[]) => {
+        for (const path of paths) {
+          const url = localized(prefix, path);
+          await page.goto(url);
+          const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+          expect.soft(scrollWidth, `${url} is ${scrollWidth} px wide`).toBeGreaterThan(0);
+          expect.soft(scrollWidth, `${url} is ${scrollWidth} px wide`).toBeLessThanOrEqual(viewport?.width ?? 0);
+        }
+      };
+      await sweep(["/", "/gamehall", "/_system/payment-pending", "/forms/sign_in", "/forms/sign_up", "/?show_popup_reg=1", "/no-such-page/here"]);
+      // A player's header carries the balance and the deposit button: it must still fit.
+      await signIn(page.request);
+      await sweep(["/", "/cashier/deposit", "/profile/settings"]);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { contentSlugs, pages } from "./route-table";
-import { locales, localized, readDocument, t } from "./support";
+import { isGuarded, locales, localized, readDocument, signIn, t } from "./support";
 
 /**
  * The status sweep: every path of spec §2 in both locales, read over HTTP (no browser, so it stays fast).
@@ -11,8 +11,17 @@ for (const { locale, prefix } of locales) {
     for (const route of pages) {
       const url = localized(prefix, route.path);
 
+      if (isGuarded(route.path)) {
+        test(`${url} sends a guest home with redirectUrl`, async ({ request }) => {
+          const response = await request.get(url, { maxRedirects: 0 });
+          expect(response.status()).toBe(302);
+          expect(response.headers()["location"]).toBe(`${localized(prefix, "/")}?redirectUrl=${encodeURIComponent(url)}`);
+        });
+      }
+
       if ("redirect" in route) {
         test(`${url} redirects to ${localized(prefix, route.redirect)}`, async ({ request }) => {
+          if (isGuarded(route.path)) await signIn(request);
           const response = await request.get(url, { maxRedirects: 0 });
           expect(response.status()).toBe(route.status);
           expect(response.headers()["location"]).toBe(localized(prefix, route.redirect));
@@ -26,6 +35,7 @@ for (const { locale, prefix } of locales) {
       }
 
       test(`${url} answers 200 in the ${route.layout} layout`, async ({ request }) => {
+        if (isGuarded(route.path)) await signIn(request);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status()).toBe(200);
         expect(response.headers()["content-type"]).toContain("text/html");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectPage, type Layout, locales, localized, readShownPage, t } from "./support";
+import { expectPage, type Layout, locales, localized, readShownPage, signIn, t } from "./support";
 
 /** One page per layout and area, visited for real in every project (the full sweep is routes.api.spec.ts). */
 const visits: Array<{ path: string; landsOn?: string; layout: Layout; heading: string; param?: string }> = [
@@ -14,10 +14,14 @@ const visits: Array<{ path: string; landsOn?: string; layout: Layout; heading: s
   { path: "/tournaments/5/gamehall", layout: "default", heading: "pages.tournamentGamehall.title", param: "5" },
 ];
 
+const firstPlayerVisit = visits.findIndex((visit) => /^\/(?:cashier|profile)/.test(visit.path));
+
 for (const { locale, prefix } of locales) {
   test.describe(`pages in ${locale}`, () => {
     test(`one page of each layout and area, in ${locale}`, async ({ page }) => {
-      for (const visit of visits) {
+      for (const [index, visit] of visits.entries()) {
+        // The cashier and profile areas are the player's (the guard has its own tests); the sign-in page is a guest's.
+        if (index === firstPlayerVisit) await signIn(page.request);
         const url = localized(prefix, visit.path);
         const response = await page.goto(url);
         expect.soft(response?.status(), url).toBe(200);

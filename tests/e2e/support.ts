@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 
 export type Locale = "uz" | "ru";
 
@@ -149,4 +149,62 @@ export async function readSystemPage(page: Page): Promise<ShownSystemPage | null
       picture: Boolean(picture && picture.checkVisibility()),
     };
   });
+}
+
+/** The sandbox's demo player (mocks/db/store.ts seeds it). */
+export const demoPlayer = { login: "demo@omad.test", password: "demo1234" } as const;
+
+type RequestLike = { post: APIRequestContext["post"] };
+
+/** A fresh sandbox player of one's own (parallel tests never share a session or a code). */
+export async function createPlayer(request: RequestLike, options: { twoFactor?: boolean; locale?: Locale } = {}) {
+  const response = await request.post("/sandbox/players", {
+    headers: { Origin: baseOrigin() },
+    form: { two_factor: options.twoFactor ? "1" : "0", locale: options.locale ?? "uz" },
+  });
+  expect(response.status()).toBe(201);
+  const { login } = (await response.json()) as { login: string };
+  return { login, password: "demo1234" };
+}
+
+/**
+ * Signs in without the UI, as the form would (the platform's session cookie lands in the request context,
+ * which for `page.request` is the browser's own cookie jar).
+ */
+export async function signIn(request: RequestLike, player: { login: string; password: string } = demoPlayer) {
+  const response = await request.post("/forms/sign_in", {
+    headers: { Origin: baseOrigin() },
+    form: { login: player.login, password: player.password },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "sign-in redirects").toBe(302);
+}
+
+/** The most recent code the sandbox sent to a login or contact (its QA panel shows the same). */
+export async function latestCode(request: { get: APIRequestContext["get"] }, target: string): Promise<string> {
+  const codes = (await (await request.get("/sandbox/codes.json")).json()) as Array<{ target: string; code: string; used: number }>;
+  const found = codes.find((code) => code.target === target.toLowerCase() && !code.used);
+  if (!found) throw new Error(`No unused code for ${target}`);
+  return found.code;
+}
+
+export function baseOrigin(): string {
+  return `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+}
+
+/** Spec §2: a guest on these paths is sent home with redirectUrl. */
+export function isGuarded(path: string): boolean {
+  return /^\/(?:cashier|profile|bets|responsible-game)(?:[/?]|$)/.test(path);
+}
+
+/**
+ * Opens a page and, when the browser runs JavaScript, waits until React has hydrated it, so a click is
+ * handled by the enhanced form rather than racing hydration. Without JavaScript it is a plain visit.
+ */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+  return response;
 }

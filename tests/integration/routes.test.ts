@@ -21,6 +21,13 @@ function args(url: string, params: Record<string, string> = {}, init?: RequestIn
   };
 }
 
+/** The same, for a signed-in player: the request's account read is already answered with a uid. */
+function playerArgs(url: string, params: Record<string, string> = {}) {
+  const base = args(url, params);
+  base.context.memo.set("account.getInfo", Promise.resolve({ uid: 7 }));
+  return base;
+}
+
 /** Runs a loader and returns what it answered or threw (Remix treats both as the response). */
 async function answer(run: () => unknown): Promise<{ status: number; location: string | null; body?: unknown }> {
   let result: unknown;
@@ -38,8 +45,8 @@ async function answer(run: () => unknown): Promise<{ status: number; location: s
 describe("the splat route: locale reset or a real 404", () => {
   it.each([
     ["/uz/gamehall", "/gamehall"],
-    // Any two-letter first segment looks like a locale: it is dropped.
-    ["/no/such/page", "/such/page"],
+    // A language code as the first segment is dropped.
+    ["/de/such/page", "/such/page"],
     ["/ru/uz/gamehall?category=2", "/gamehall?category=2"],
     ["/ru/ru/cashier/deposit", "/ru/cashier/deposit"],
     ["/en/promotions/4", "/promotions/4"],
@@ -49,7 +56,7 @@ describe("the splat route: locale reset or a real 404", () => {
     expect(location).toBe(target);
   });
 
-  it.each(["/nothing/here/at-all?x=1", "/ru/nothing/here/at-all?x=1"])("answers 404 for %s with the spec's message", async (url) => {
+  it.each(["/nothing/here/at-all?x=1", "/ru/nothing/here/at-all?x=1", "/tv/guide/now", "/ru/qa/x"])("answers 404 for %s with the spec's message", async (url) => {
     const { status, body } = await answer(() => splatLoader(args(url)));
     expect(status).toBe(404);
     expect(body).toEqual({ message: `Page Not Found: ${url}`, path: url });
@@ -75,9 +82,22 @@ describe("redirecting routes keep the locale", () => {
     ["/profile/bets", "/profile/bets/history", profileBetsLoader],
     ["/ru/profile/bets", "/ru/profile/bets/history", profileBetsLoader],
   ] as const)("%s → %s", async (url, target, loader) => {
-    const { status, location } = await answer(() => loader(args(url)));
+    const { status, location } = await answer(() => loader(playerArgs(url)));
     expect(status).toBe(302);
     expect(location).toBe(target);
+  });
+
+  it.each([
+    ["/cashier", cashierIndexLoader],
+    ["/ru/profile", profileIndexLoader],
+    ["/profile/bets", profileBetsLoader],
+    ["/cashier/billing?sysname=uzcard", billingLoader],
+  ] as const)("%s sends a guest home with the full path as redirectUrl instead", async (url, loader) => {
+    const guest = args(url);
+    guest.context.memo.set("account.getInfo", Promise.resolve({ uid: 0 }));
+    const { status, location } = await answer(() => loader(guest));
+    expect(status).toBe(302);
+    expect(location).toBe(`${url.startsWith("/ru") ? "/ru" : "/"}?redirectUrl=${encodeURIComponent(url)}`);
   });
 
   it.each([
@@ -89,7 +109,7 @@ describe("redirecting routes keep the locale", () => {
     ["/ru/cashier/billing?sysname=humo&amount=1", "/ru/cashier/deposit/humo?amount=1"],
     ["/cashier/billing?sysname=a%2Fb", "/cashier/deposit/a%2Fb"],
   ])("billing %s → %s", async (url, target) => {
-    const { status, location } = await answer(() => billingLoader(args(url)));
+    const { status, location } = await answer(() => billingLoader(playerArgs(url)));
     expect(status).toBe(302);
     expect(location).toBe(target);
   });

@@ -76,9 +76,9 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   try {
     const result = await getApi(request, context).auth.login({ login, password, code });
     if (result.step === "two-factor") {
-      // The second step holds login and password (spec §4); never cache a page that echoes a password.
+      // The second step holds login and password (spec §4), so the page echoes them: never cache it.
       return data(
-        { result: submission.reply(), twoFactor: { resendTime: result.resendTime } },
+        { result: submission.reply({ hideFields: ["password"] }), twoFactor: { resendTime: result.resendTime, login, password } },
         { headers: { "Cache-Control": "no-store" } },
       );
     }
@@ -87,8 +87,9 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     const status = error.type === "TooManyRequests" ? 429 : 400;
     return data(
       {
+        // In the second step the form still holds the password (hidden), so it must come back.
         result: submission.reply({ formErrors: [`auth.errors.${authErrorKey(error)}`], hideFields: ["password"] }),
-        twoFactor: code ? { resendTime: 0 } : null,
+        twoFactor: code ? { resendTime: 0, login, password } : null,
       },
       { status, headers: code ? { "Cache-Control": "no-store" } : undefined },
     );
@@ -148,6 +149,9 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   });
 }
 
+/** The platform's refusal codes per field, as translation keys under `auth.errors`. */
+const registrationCodes: Record<string, string> = { ALREADY_EXISTS: "exists", EXISTS: "exists", NOT_FOUND: "promoNotFound", INVALID: "invalid" };
+
 /** The platform names the fields it refuses in `details.errors` ({ login: ["exists"] }); shown beside them. */
 function registrationFieldErrors(error: PlatformError): Record<string, string[]> | null {
   const errors = (error.details as { errors?: unknown } | undefined)?.errors;
@@ -155,7 +159,7 @@ function registrationFieldErrors(error: PlatformError): Record<string, string[]>
   const out: Record<string, string[]> = {};
   for (const [field, codes] of Object.entries(errors as Record<string, unknown>)) {
     const first = Array.isArray(codes) ? codes[0] : codes;
-    out[field] = [`auth.errors.${typeof first === "string" ? first : "invalid"}`];
+    out[field] = [`auth.errors.${registrationCodes[String(first).toUpperCase()] ?? "invalid"}`];
   }
   return Object.keys(out).length ? out : null;
 }

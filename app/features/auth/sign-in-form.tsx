@@ -1,17 +1,17 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
-import { FormErrors, SubmitButton } from "./form-status";
+import { FormErrors, SubmitButton, useAllErrorsSubscription } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { signInSchema } from "./schemas";
 
 export interface SignInResult {
   result: SubmissionResult<string[]>;
-  twoFactor: { resendTime: number } | null;
+  twoFactor: { resendTime: number; login: string; password: string } | null;
 }
 
 /** Sign in with phone or e-mail and password; the second step asks for the two-factor code. */
@@ -37,14 +37,15 @@ export function SignInForm({ redirectTo, actionData: pageData, inDialog = false 
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const secondStep = Boolean(actionData?.twoFactor);
+  useAllErrorsSubscription(form);
   return (
     <FormTag method="post" action={action} className="auth-form" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       {secondStep ? (
         <>
           <p className="auth-form__note">{t("auth.twoFactor")}</p>
-          <input {...getInputProps(fields.login, { type: "hidden" })} />
-          <input {...getInputProps(fields.password, { type: "hidden" })} />
+          <input type="hidden" name={fields.login.name} value={actionData?.twoFactor?.login ?? ""} />
+          <input type="hidden" name={fields.password.name} value={actionData?.twoFactor?.password ?? ""} />
           <Field label={t("auth.fields.code")} field={fields.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
         </>
       ) : (

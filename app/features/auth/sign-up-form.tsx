@@ -3,9 +3,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { usePromoCodePrefill, useQueryPromoCode } from "~/features/player/use-promo-code";
 import { CheckboxField, Field, FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
-import { FormErrors, SubmitButton } from "./form-status";
+import { FormErrors, SubmitButton, useAllErrorsSubscription } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { type RegistrationOptions, signUpSchema } from "./schemas";
 
@@ -39,6 +40,7 @@ export function SignUpForm({
   // The target travels in the action URL too: without JavaScript a refused form lands on the page, which keeps it.
   const action = localize(redirectTo ? `/forms/sign_up?redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_up");
   const schema = signUpSchema(options, {}, currencies);
+  const promoCode = useQueryPromoCode();
   const [form, fields] = useForm({
     id: inDialog ? "sign-up-dialog" : "sign-up",
     lastResult: actionData?.result,
@@ -50,9 +52,12 @@ export function SignUpForm({
       notify: options.notify.defaultValue ? "on" : undefined,
       markBetting: options.markBetting.defaultValue ? "on" : undefined,
       terms: options.terms.defaultValue ? "on" : undefined,
+      promo_code: promoCode,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  usePromoCodePrefill(fields.promo_code.id);
+  useAllErrorsSubscription(form);
   return (
     <FormTag method="post" action={action} className="auth-form" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
