@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/features/auth/guard.server";
 import { AreaLayout } from "~/features/area/area-layout";
+import { LogoutForm } from "~/features/auth/logout-form";
 
 /** Guests are sent home with redirectUrl (spec §2); every page below is the player's own. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,5 +24,11 @@ const tabs = [
 
 export default function ProfileLayout() {
   const { t } = useTranslation();
-  return <AreaLayout label={t("pages.profile.title")} tabs={tabs} />;
+  return (
+    <>
+      <AreaLayout label={t("pages.profile.title")} tabs={tabs} />
+      {/* On phones the header has no player menu: the profile is where logout lives. */}
+      <LogoutForm className="area__logout" />
+    </>
+  );
 }

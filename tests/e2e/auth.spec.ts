@@ -135,8 +135,13 @@ for (const { locale, prefix } of locales) {
       await page.context().clearCookies({ name: "flash" });
       await visit(page, localized(prefix, "/profile/settings"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale, "pages.settings.title"));
-      await page.locator(".user-menu > summary").click();
-      await page.getByRole("button", { name: t(locale, "auth.logout") }).click();
+      // Wide screens: the player menu in the header; every screen: the end of the profile pages.
+      if (await page.locator(".user-menu > summary").isVisible()) {
+        await page.locator(".user-menu > summary").click();
+        await page.locator(".user-menu").getByRole("button", { name: t(locale, "auth.logout") }).click();
+      } else {
+        await page.getByRole("main").getByRole("button", { name: t(locale, "auth.logout") }).click();
+      }
       await expect(page).toHaveURL(localized(prefix, "/"));
       await expect(page.getByRole("banner").getByRole("link", { name: t(locale, "auth.signIn"), exact: true })).toBeVisible();
       await visit(page, localized(prefix, "/profile/settings"));

@@ -2,7 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icon";
-import { LocaleLink, useLocale } from "~/ui/locale";
+import { LogoutForm } from "~/features/auth/logout-form";
+import { LocaleLink } from "~/ui/locale";
 
 const links = [
   { to: "/profile/settings", key: "nav.profile" },
@@ -15,7 +16,6 @@ const links = [
 /** The signed-in player's menu: a `<details>`, so it opens without JavaScript; logout is a form. */
 export function UserMenu({ login }: { login: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
 
@@ -40,13 +40,7 @@ export function UserMenu({ login }: { login: string }) {
             </li>
           ))}
         </ul>
-        <form method="post" action="/_actions/auth/logout" className="user-menu__logout">
-          <input type="hidden" name="locale" value={locale} />
-          <button type="submit" className="button button--ghost button--small button--block">
-            <Icon name="login" size={18} className="icon--flip" />
-            {t("auth.logout")}
-          </button>
-        </form>
+        <LogoutForm className="user-menu__logout" />
       </div>
     </details>
   );
