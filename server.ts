@@ -1,5 +1,6 @@
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { existsSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 import type { Env } from "./app/env.server.ts";
@@ -74,6 +75,10 @@ app.get("/healthz", async (_req, res) => {
 });
 
 const BUILD_PATH = `./${buildDir}/server/index.js`;
+if (!viteDevServer && !existsSync(BUILD_PATH)) {
+  console.error(`No production build at ${buildDir}/: run \`npm run build\` first (or \`npm run demo\`, which builds and starts).`);
+  process.exit(1);
+}
 const getBuild = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(BUILD_PATH)) as ServerBuild);
