@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultBalanceUpdate } from "~/features/player/balance-poller";
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
 import { createSwrCache } from "~/lib/swr-cache.server";
@@ -23,12 +24,12 @@ export const remoteConfigSchema = z
         clickableTitle: z.boolean().default(false),
         balanceUpdate: z
           .object({
-            isEnabledInterval: z.boolean().default(true),
-            countSecondsForInterval: z.number().default(10),
-            isEnabledTurnOffRequests: z.boolean().default(true),
-            countMinutesAfterWhichRequestsTurnedOff: z.number().default(5),
-            isEnabledRequestsAfterClick: z.boolean().default(true),
-            countSecondsForDelayBetweenClick: z.number().default(1),
+            isEnabledInterval: z.boolean().default(defaultBalanceUpdate.isEnabledInterval),
+            countSecondsForInterval: z.number().default(defaultBalanceUpdate.countSecondsForInterval),
+            isEnabledTurnOffRequests: z.boolean().default(defaultBalanceUpdate.isEnabledTurnOffRequests),
+            countMinutesAfterWhichRequestsTurnedOff: z.number().default(defaultBalanceUpdate.countMinutesAfterWhichRequestsTurnedOff),
+            isEnabledRequestsAfterClick: z.boolean().default(defaultBalanceUpdate.isEnabledRequestsAfterClick),
+            countSecondsForDelayBetweenClick: z.number().default(defaultBalanceUpdate.countSecondsForDelayBetweenClick),
           })
           .passthrough()
           .default({}),

@@ -13,6 +13,7 @@ export interface BalanceUpdateSettings {
   countSecondsForDelayBetweenClick: number;
 }
 
+/** The §9 defaults; the remote config schema (content/config.server.ts) falls back to these same values. */
 export const defaultBalanceUpdate: BalanceUpdateSettings = {
   isEnabledInterval: true,
   countSecondsForInterval: 10,
