@@ -39,7 +39,10 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // Off on purpose (docs/decisions/006): with our root splat routes, Remix 2's route discovery races
+        // (a path marked discovered before it is patched, fetcher revalidation during discovery) show the
+        // not-found page after a form's redirect. The whole manifest is one cached file instead.
+        v3_lazyRouteDiscovery: false,
         v3_routeConfig: true,
       },
     }),
