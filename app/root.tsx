@@ -20,6 +20,11 @@ import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.s
 import appStyles from "./styles/app.css?url";
 import formStyles from "./styles/forms.css?url";
 import { UrlDialogs } from "./features/auth/url-dialogs";
+import { signUpCharacters } from "./features/auth/characters.server";
+import { SignedInAuthExtras } from "./features/auth/complete-registration";
+import { registrationIncomplete } from "./features/auth/complete-registration.server";
+import { socialServices } from "./features/auth/social";
+import { parseValidatorConfig, validatesEagerly } from "./validation/config";
 import { readFlashToast } from "./features/toasts/flash.server";
 import { Toaster } from "./features/toasts/toaster";
 import { getApi } from "./platform/api/index.server";
@@ -56,7 +61,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   if (flash.clear) context.responseHeaders.append("Set-Cookie", flash.clear);
   const signedIn = isSignedIn(account);
-  const afterLogin = flash.toast?.key === "auth.toasts.signedIn" || flash.toast?.key === "auth.toasts.registered";
+  const validator = parseValidatorConfig(config.validator);
+  const incomplete = signedIn && registrationIncomplete(account);
+  // The after-login queue waits while the non-closable completion dialog is up, and follows its completion.
+  const afterLogin =
+    !incomplete && ["auth.toasts.signedIn", "auth.toasts.registered", "auth.complete.done"].includes(flash.toast?.key ?? "");
   return {
     locale,
     player: signedIn
@@ -66,7 +75,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     session: signedIn ? await playerExtras({ request, context, account, general, config, afterLogin }) : null,
     site: { name: config.siteName, logo: config.logo },
     registration: config.auth.registration,
-    eagerValidation: (config.validator as { registrationMode?: string }).registrationMode !== "submit",
+    eagerValidation: validatesEagerly(validator),
+    /** Validator settings of the remote config, for the forms' in-browser checks (the server uses the same). */
+    validator,
+    socialServices: socialServices(config.auth.authTypes),
+    /** Characters of the sign-up dialog (guests only, when the registration option asks for them). */
+    characters: signedIn ? [] : await signUpCharacters(api, config.auth.registration, locale),
+    /** A social sign-up still lacking data: the non-closable completion dialog (spec §4). */
+    registrationIncomplete: incomplete,
     currencies: general?.available_currencies ?? [],
     toast: flash.toast ? { ...flash.toast, id: `flash-${crypto.randomUUID()}` } : null,
     env: getPublicEnv(),
@@ -111,6 +127,7 @@ export default function App() {
     <JotaiProvider>
       <Outlet />
       <UrlDialogs />
+      <SignedInAuthExtras />
       <PlayerSession />
       <Toaster flash={toast} />
     </JotaiProvider>

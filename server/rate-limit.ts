@@ -8,7 +8,7 @@ export interface RateTier {
   matches: (req: Pick<Request, "method" | "path">) => boolean;
 }
 
-const AUTH_PATH = /^(?:\/ru)?\/(?:forms\/sign_(?:in|up)|_actions\/auth(?:\/|$))/;
+const AUTH_PATH = /^(?:\/ru)?\/(?:forms\/(?:sign_(?:in|up)|complete_registration)|_actions\/auth(?:\/|$))/;
 
 /** Auth posts strictest, then other state-changing requests, then reads (checked in this order). */
 export function defaultTiers(scale = 1): RateTier[] {

@@ -1,30 +1,51 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectSignedIn, signInAction } from "~/features/auth/auth.server";
+import { authContext, redirectSignedIn, signInAction } from "~/features/auth/auth.server";
+import { RestoreForm } from "~/features/auth/restore-form";
+import { type RestoreResult, isRestorePost, restoreAction } from "~/features/auth/restore.server";
 import { type SignInResult, SignInForm } from "~/features/auth/sign-in-form";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { localizePath } from "~/i18n/config";
+import { getT } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
-  const page = await scaffoldLoader("signIn")(args);
-  const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
-  return { ...page, redirectTo: safeRedirectPath(redirectTo, "") || null };
+  const [page, { locale, validator }, t] = await Promise.all([scaffoldLoader("signIn")(args), authContext(args.request), getT(args.request)]);
+  const params = new URL(args.request.url).searchParams;
+  const restore = params.has("restore");
+  const redirectTo = safeRedirectPath(params.get("redirectTo"), "") || null;
+  const signInPage = localizePath("/forms/sign_in", locale);
+  return {
+    ...page,
+    ...(restore ? { title: t("auth.restore.title"), lead: t("auth.restore.intro") } : {}),
+    redirectTo,
+    /** "Forgot password?" (spec §7 `auth.restore`): the restore steps instead of the sign-in form. */
+    restore,
+    restoreBack: redirectTo ? `${signInPage}?redirectTo=${encodeURIComponent(redirectTo)}` : signInPage,
+    validator,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const restore = await isRestorePost(request);
+  if (restore) return restoreAction(request, context, restore);
   return signInAction(request, context);
 }
 
 export const meta = scaffoldMeta;
 
 export default function SignInPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as SignInResult | undefined;
+  const { redirectTo, restore, restoreBack, validator } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as (SignInResult & Partial<RestoreResult>) | undefined;
   return (
     <ScaffoldPage>
-      <SignInForm redirectTo={redirectTo ?? undefined} actionData={actionData} />
+      {restore ? (
+        <RestoreForm actionData={actionData as RestoreResult | undefined} back={restoreBack} validator={validator} />
+      ) : (
+        <SignInForm redirectTo={redirectTo ?? undefined} actionData={actionData as SignInResult | undefined} />
+      )}
     </ScaffoldPage>
   );
 }

@@ -1,19 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authContext, redirectSignedIn, signUpAction } from "~/features/auth/auth.server";
+import { signUpCharacters } from "~/features/auth/characters.server";
 import { type SignUpResult, SignUpForm } from "~/features/auth/sign-up-form";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { localeFromPath } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
+import { validatesEagerly } from "~/validation/config";
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
-  const [page, { config }, currencies] = await Promise.all([
+  const api = getApi(args.request, args.context);
+  const [page, { config, validator }, currencies] = await Promise.all([
     scaffoldLoader("signUp")(args),
     authContext(args.request),
-    getApi(args.request, args.context)
-      .metadata.getGeneralInfo()
+    api.metadata
+      .getGeneralInfo()
       .then((info) => info.available_currencies)
       .catch(() => [] as string[]),
   ]);
@@ -23,8 +27,10 @@ export async function loader(args: LoaderFunctionArgs) {
     ...page,
     redirectTo: safeRedirectPath(redirectTo, "") || null,
     options: registration,
-    eager: (config.validator as { registrationMode?: string }).registrationMode !== "submit",
+    eager: validatesEagerly(validator),
+    validator,
     currencies,
+    characters: await signUpCharacters(api, registration, localeFromPath(new URL(args.request.url).pathname)),
   };
 }
 
@@ -35,11 +41,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = scaffoldMeta;
 
 export default function SignUpPage() {
-  const { redirectTo, options, eager, currencies } = useLoaderData<typeof loader>();
+  const { redirectTo, options, eager, currencies, characters, validator } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as SignUpResult | undefined;
   return (
     <ScaffoldPage>
-      <SignUpForm options={options} eager={eager} currencies={currencies} redirectTo={redirectTo ?? undefined} actionData={actionData} />
+      <SignUpForm
+        options={options}
+        eager={eager}
+        currencies={currencies}
+        characters={characters}
+        validator={validator}
+        redirectTo={redirectTo ?? undefined}
+        actionData={actionData}
+      />
     </ScaffoldPage>
   );
 }

@@ -6,8 +6,12 @@ import { message } from "./messages";
 export interface ValidatorConfig {
   password?: { min?: number; max?: number };
   phone?: { pattern?: string };
-  postcode?: { pattern?: string };
+  email?: { pattern?: string };
+  postcode?: { pattern?: string; max?: number };
   fakename?: { min?: number };
+  confirmationCode?: { length?: number };
+  twoFactorCode?: { length?: number };
+  /** Patterns of `custom` fields, by field name. */
   custom?: Record<string, string>;
   /** Validate the registration form as the player types ("eager") or only on submit. */
   registrationMode?: "eager" | "submit";
@@ -46,10 +50,10 @@ export function addressSchema() {
 }
 
 /** Sum (§5): a whole positive number without leading zero, within [min, max]; the bounds shown formatted. */
-export function sumSchema(bounds: { min: number; max: number; currency?: string }) {
+export function sumSchema(bounds: { min: number; max: number; currency?: string; locale?: "uz" | "ru" }) {
   const formatted = {
-    min: formatAmount(bounds.min, { currency: bounds.currency }),
-    max: formatAmount(bounds.max, { currency: bounds.currency }),
+    min: formatAmount(bounds.min, { currency: bounds.currency, locale: bounds.locale }),
+    max: formatAmount(bounds.max, { currency: bounds.currency, locale: bounds.locale }),
   };
   return requiredString("requiredField")
     .refine((value) => /^[1-9]\d*$/.test(value), message("wrongField"))
@@ -91,7 +95,7 @@ export function textSchema(options: { optional?: boolean } = {}) {
 }
 
 export function postcodeSchema(config: ValidatorConfig = {}) {
-  const pattern = config.postcode?.pattern ? new RegExp(config.postcode.pattern) : new RegExp(`^\\d{1,${POSTCODE_MAX}}$`);
+  const pattern = config.postcode?.pattern ? new RegExp(config.postcode.pattern) : new RegExp(`^\\d{1,${config.postcode?.max ?? POSTCODE_MAX}}$`);
   return requiredString().refine((value) => pattern.test(value), message("wrongField"));
 }
 
@@ -110,8 +114,9 @@ export function phoneForLogin(phone: string): string {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+){1,2}$/;
 
-export function emailSchema() {
-  return requiredString("insertEmailAddress").refine((value) => EMAIL_PATTERN.test(value), message("wrongEmailAddress"));
+export function emailSchema(config: ValidatorConfig = {}) {
+  const pattern = config.email?.pattern ? new RegExp(config.email.pattern) : EMAIL_PATTERN;
+  return requiredString("insertEmailAddress").refine((value) => !/\s/.test(value) && pattern.test(value), message("wrongEmailAddress"));
 }
 
 /** Characters of a password that are not allowed, each once, in order of appearance. */
@@ -145,11 +150,18 @@ export function passwordsMatch<T extends { password?: unknown; passwordRepeat?: 
   }
 }
 
-export function confirmationCodeSchema() {
-  return requiredString().refine((value) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value), message("wrongCode", { length: CODE_LENGTH }));
+export function confirmationCodeSchema(config: ValidatorConfig = {}) {
+  return codeSchema(config.confirmationCode?.length ?? CODE_LENGTH);
 }
 
-export const twoFactorCodeSchema = confirmationCodeSchema;
+/** Two-factor codes: 6 digits (§5), unless the remote config names another length. */
+export function twoFactorCodeSchema(config: ValidatorConfig = {}) {
+  return codeSchema(config.twoFactorCode?.length ?? CODE_LENGTH);
+}
+
+function codeSchema(length: number) {
+  return requiredString().refine((value) => new RegExp(`^\\d{${length}}$`).test(value), message("wrongCode", { length }));
+}
 
 export function cardHolderSchema() {
   return requiredString().refine((value) => /^[\p{L}\s.'-]+$/u.test(value), message("name"));
@@ -180,7 +192,9 @@ export function checkboxSchema() {
   return z.preprocess((value) => value === "on" || value === "true" || value === true, z.literal(true, { errorMap: () => ({ message: message("uncheckedCheckbox") }) }));
 }
 
-export function customSchema(pattern?: string) {
+/** A custom field: its pattern is the one given, else the remote config's `custom[name]`, else non-empty. */
+export function customSchema(pattern?: string, config: ValidatorConfig = {}, name?: string) {
+  pattern ??= name ? config.custom?.[name] : undefined;
   const regex = pattern ? new RegExp(pattern) : null;
   return requiredString().refine((value) => (regex ? regex.test(value) : value.length > 0), message("wrongField"));
 }

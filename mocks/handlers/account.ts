@@ -118,6 +118,8 @@ export const account: Namespace = {
     if (!phone && !emailPattern.test(contact)) return 0;
     if (findContact(ctx, p.uid, contact)) return 0;
     ctx.db.prepare("INSERT INTO contacts (uid, type, contact, phone_country_code) VALUES (?, ?, ?, ?)").run(p.uid, phone ? "phone" : "email", contact, phone ? (str(ctx, "phone_country_code") ?? "UZ") : null);
+    // A social sign-up without a phone or e-mail is completed by its first contact (spec §4).
+    ctx.db.prepare("UPDATE players SET is_registration_completed = 1 WHERE uid = ? AND is_registration_completed = 0").run(p.uid);
     return 1;
   },
   changefakename: (ctx) => {

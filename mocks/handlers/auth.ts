@@ -63,8 +63,12 @@ export const auth: Namespace = {
     // The same answer whether or not the login exists: no account enumeration.
     const code = str(ctx, "code");
     const password = str(ctx, "password");
-    if (player && code && password) {
-      if (takeCode(ctx.db, "restore", player.login, code, ctx.now) !== "ok") throw new ApiFault("InvalidParameter", 400, "The code is invalid");
+    if (code || password) {
+      if (!code || !password) throw new ApiFault("InvalidParameter", 400, "Code and password go together", { errors: { [code ? "password" : "code"]: ["REQUIRED"] } });
+      if (!passwordPattern.test(password)) throw new ApiFault("InvalidParameter", 400, "Password must be 6 to 20 characters", { errors: { password: ["INVALID"] } });
+      const taken = player ? takeCode(ctx.db, "restore", player.login, code, ctx.now) : "invalid";
+      if (taken === "expired") throw new ApiFault("InvalidParameter", 400, "Time expired", { errors: { code: ["EXPIRED"] } });
+      if (!player || taken !== "ok") throw new ApiFault("InvalidParameter", 400, "The code is invalid", { errors: { code: ["INVALID"] } });
       ctx.db.prepare("UPDATE players SET password_hash = ? WHERE uid = ?").run(hashPassword(password), player.uid);
     } else if (player) {
       issueCode(ctx.db, player.uid, "restore", player.login, ctx.now);

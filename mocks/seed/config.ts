@@ -23,6 +23,7 @@ export function remoteConfig(locale: "uz" | "ru") {
     loader: { type: "logo", delayMs: 200 },
     popupFallbacks: { authPopupEnabled: true },
     gamesItem: { type: "grid", canAccessSlotWithZeroBalance: false, canVisibleFavoriteIcon: true, visibleFullScreen: "all", contentViewType: "card" },
+    betting: { sysname: "sandbox-sportsbook" },
     hallType: "default",
     search: { minLength: 2, debounceMs: 300, count: 12 },
     deposit: { viewMode: "container", paymentMethodsUrlDisplay: "sysname", amountList: [{ currency: "UZS", list: [20000, 50000, 100000, 200000, 500000] }] },
@@ -63,7 +64,8 @@ export function remoteConfig(locale: "uz" | "ru") {
         notify: { isActive: true, defaultValue: true },
         markBetting: { isActive: true, defaultValue: false },
       },
-      authTypes: ["phone", "email"],
+      // Besides phone and e-mail, the social providers the sign-in forms offer (their fake pages: /sandbox/oauth/…).
+      authTypes: ["phone", "email", "google", "facebook"],
     },
   };
 }

@@ -8,7 +8,8 @@ import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError } from "~/platform/errors";
-import type { ValidatorConfig } from "~/validation/rules";
+import { parseValidatorConfig } from "~/validation/config";
+import { signUpCharacters } from "./characters.server";
 import { HONEYPOT_FIELD, signInSchema, signUpSchema } from "./schemas";
 
 /** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
@@ -41,7 +42,7 @@ export function authErrorKey(error: unknown): string {
  * A platform error a form shows beside itself; anything else propagates: banned players and maintenance
  * get their system pages (spec §8), unexpected exceptions the error boundary.
  */
-function formError(error: unknown): PlatformError {
+export function formError(error: unknown): PlatformError {
   if (!(error instanceof PlatformError)) throw error;
   if (error.type === "UserBanned" || error.type === "ApplicationDisabled" || error.type === "ApplicationUnavailable") {
     throwAsSystemPage(error);
@@ -52,7 +53,7 @@ function formError(error: unknown): PlatformError {
 export async function authContext(request: Request) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const config = await getRemoteConfig(locale);
-  return { locale, config, validator: config.validator as ValidatorConfig };
+  return { locale, config, validator: parseValidatorConfig(config.validator) };
 }
 
 /** Signed-in players have nothing to do on the sign-in and sign-up pages. */
@@ -107,7 +108,10 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
     .getGeneralInfo()
     .then((info) => info.available_currencies)
     .catch(() => [] as string[]);
-  const submission = parseWithZod(formData, { schema: signUpSchema(config.auth.registration, validator, currencies) });
+  const characters = await signUpCharacters(api, config.auth.registration, localeFromPath(new URL(request.url).pathname));
+  const submission = parseWithZod(formData, {
+    schema: signUpSchema(config.auth.registration, validator, currencies, characters.map((character) => character.id)),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

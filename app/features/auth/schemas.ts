@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { message } from "~/validation/messages";
-import { EMAIL_PATTERN, type ValidatorConfig, checkboxSchema, confirmationCodeSchema, passwordSchema, phoneSchema, promoCodeSchema } from "~/validation/rules";
+import {
+  EMAIL_PATTERN,
+  type ValidatorConfig,
+  checkboxSchema,
+  confirmationCodeSchema,
+  passwordSchema,
+  passwordsMatch,
+  phoneSchema,
+  promoCodeSchema,
+  twoFactorCodeSchema,
+} from "~/validation/rules";
 
 /** The honeypot field of public forms: people never see it, bots fill it. */
 export const HONEYPOT_FIELD = "website";
@@ -8,6 +18,7 @@ export const HONEYPOT_FIELD = "website";
 /** A login is a phone or an e-mail: an `@` decides which rules apply. */
 export function loginSchema(config: ValidatorConfig = {}) {
   const phone = phoneSchema(config);
+  const email = config.email?.pattern ? new RegExp(config.email.pattern) : EMAIL_PATTERN;
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
     z
@@ -15,7 +26,7 @@ export function loginSchema(config: ValidatorConfig = {}) {
       .min(1, message("requiredField"))
       .superRefine((value, ctx) => {
         if (value.includes("@")) {
-          if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message("wrongEmailAddress") });
+          if (/\s/.test(value) || !email.test(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message("wrongEmailAddress") });
           return;
         }
         const result = phone.safeParse(value);
@@ -32,7 +43,7 @@ export function signInSchema(config: ValidatorConfig = {}) {
     login: loginSchema(config),
     password: z.string({ required_error: message("insertPassword") }).min(1, message("insertPassword")),
     /** The second step of a two-factor login. */
-    code: z.preprocess((value) => (value === "" ? undefined : value), confirmationCodeSchema().optional()),
+    code: z.preprocess((value) => (value === "" ? undefined : value), twoFactorCodeSchema(config).optional()),
     redirectTo: z.string().optional(),
     [HONEYPOT_FIELD]: honeypot,
   });
@@ -48,7 +59,13 @@ export interface RegistrationOptions {
 
 const optionalBox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
-export function signUpSchema(options: RegistrationOptions, config: ValidatorConfig = {}, currencies: readonly string[] = []) {
+export function signUpSchema(
+  options: RegistrationOptions,
+  config: ValidatorConfig = {},
+  currencies: readonly string[] = [],
+  /** The characters offered (ids); a chosen one must be among them. */
+  characters: readonly string[] = [],
+) {
   return z.object({
     login: loginSchema(config),
     password: passwordSchema(config),
@@ -56,10 +73,49 @@ export function signUpSchema(options: RegistrationOptions, config: ValidatorConf
       ? z.enum(currencies as [string, ...string[]], { errorMap: () => ({ message: message("requiredField") }) })
       : z.string().optional(),
     promo_code: options.showPromocode ? promoCodeSchema() : z.undefined().optional(),
-    character: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+    character:
+      options.showCharacterSelect && characters.length
+        ? z.preprocess(
+            (value) => (value === "" ? undefined : value),
+            z.enum(characters as [string, ...string[]], { errorMap: () => ({ message: message("wrongField") }) }).optional(),
+          )
+        : z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
     terms: options.terms.isActive ? checkboxSchema() : optionalBox.optional(),
     notify: optionalBox.optional(),
     markBetting: optionalBox.optional(),
+    redirectTo: z.string().optional(),
+    [HONEYPOT_FIELD]: honeypot,
+  });
+}
+
+/** Restore password, first step: the login (phone or e-mail) the code goes to. */
+export function restoreRequestSchema(config: ValidatorConfig = {}) {
+  return z.object({
+    intent: z.literal("restore"),
+    login: loginSchema(config),
+    [HONEYPOT_FIELD]: honeypot,
+  });
+}
+
+/** Restore password, second step: the code that was sent and the new password, twice. */
+export function restoreResetSchema(config: ValidatorConfig = {}) {
+  return z
+    .object({
+      intent: z.literal("reset"),
+      login: loginSchema(config),
+      code: confirmationCodeSchema(config),
+      password: passwordSchema(config),
+      passwordRepeat: z.string({ required_error: message("insertPassword") }).min(1, message("insertPassword")),
+      [HONEYPOT_FIELD]: honeypot,
+    })
+    .superRefine(passwordsMatch);
+}
+
+/** What a social sign-in may lack (spec §4): a contact, and the terms when they must be accepted. */
+export function completeRegistrationSchema(options: Pick<RegistrationOptions, "terms">, config: ValidatorConfig = {}) {
+  return z.object({
+    contact: loginSchema(config),
+    terms: options.terms.isActive ? checkboxSchema() : optionalBox.optional(),
     redirectTo: z.string().optional(),
     [HONEYPOT_FIELD]: honeypot,
   });

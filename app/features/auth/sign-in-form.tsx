@@ -2,12 +2,16 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
+import { useRootData } from "~/ui/root-data";
 import { FormErrors, SubmitButton, useAllErrorsSubscription } from "./form-status";
 import { Honeypot } from "./honeypot";
+import { RestoreForm } from "./restore-form";
 import { signInSchema } from "./schemas";
+import { SocialButtons } from "./social-buttons";
 
 export interface SignInResult {
   result: SubmissionResult<string[]>;
@@ -20,14 +24,40 @@ export interface SignInResult {
  * show inside the dialog; without JavaScript the same form lands on the sign-in page with its errors.
  */
 export function SignInForm({ redirectTo, actionData: pageData, inDialog = false }: { redirectTo?: string; actionData?: SignInResult; inDialog?: boolean }) {
+  // In the dialog, "forgot password?" swaps in the restore form; on the page (and without JS) it is a link.
+  const [restoring, setRestoring] = useState(false);
+  const validator = useRootData()?.validator;
+  if (inDialog && restoring) {
+    return <RestoreForm inDialog validator={validator} back={currentDialogUrl()} onCancel={() => setRestoring(false)} />;
+  }
+  return <SignInFields redirectTo={redirectTo} actionData={pageData} inDialog={inDialog} onRestore={() => setRestoring(true)} />;
+}
+
+/** The dialog's own URL (flags kept), where a changed password lands so the player signs in there. */
+function currentDialogUrl(): string | undefined {
+  return typeof window === "undefined" ? undefined : `${window.location.pathname}${window.location.search}`;
+}
+
+function SignInFields({
+  redirectTo,
+  actionData: pageData,
+  inDialog,
+  onRestore,
+}: {
+  redirectTo?: string;
+  actionData?: SignInResult;
+  inDialog: boolean;
+  onRestore: () => void;
+}) {
   const { t } = useTranslation();
+  const validator = useRootData()?.validator;
   const fetcher = useFetcher<SignInResult>({ key: "sign-in" });
   const FormTag = inDialog ? fetcher.Form : Form;
   const actionData = inDialog ? fetcher.data : pageData;
   const localize = useLocalizedPath();
   // The target travels in the action URL too: without JavaScript a refused form lands on the page, which keeps it.
   const action = localize(redirectTo ? `/forms/sign_in?redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_in");
-  const schema = signInSchema();
+  const schema = signInSchema(validator);
   const [form, fields] = useForm({
     id: inDialog ? "sign-in-dialog" : "sign-in",
     lastResult: actionData?.result,
@@ -52,11 +82,24 @@ export function SignInForm({ redirectTo, actionData: pageData, inDialog = false 
         <>
           <Field label={t("auth.fields.login")} field={fields.login} autoComplete="username" hint={t("auth.fields.loginHint")} />
           <Field label={t("auth.fields.password")} field={fields.password} type="password" autoComplete="current-password" />
+          <p className="auth-form__forgot">
+            <LocaleLink
+              to={redirectTo ? `/forms/sign_in?restore=1&redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_in?restore=1"}
+              onClick={(event) => {
+                if (!inDialog) return;
+                event.preventDefault();
+                onRestore();
+              }}
+            >
+              {t("auth.restore.link")}
+            </LocaleLink>
+          </p>
         </>
       )}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Honeypot />
       <SubmitButton action={action} busy={inDialog && fetcher.state !== "idle"}>{t("auth.signIn")}</SubmitButton>
+      {secondStep ? null : <SocialButtons redirectTo={redirectTo} typeAuth="login" />}
       <p className="auth-form__switch">
         {t("auth.noAccount")}{" "}
         <LocaleLink to={redirectTo ? `/forms/sign_up?redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_up"}>{t("auth.signUp")}</LocaleLink>

@@ -6,9 +6,12 @@ import { useTranslation } from "react-i18next";
 import { usePromoCodePrefill, useQueryPromoCode } from "~/features/player/use-promo-code";
 import { CheckboxField, Field, FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
+import type { ValidatorConfig } from "~/validation/rules";
+import type { SignUpCharacter } from "./characters.server";
 import { FormErrors, SubmitButton, useAllErrorsSubscription } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { type RegistrationOptions, signUpSchema } from "./schemas";
+import { SocialButtons } from "./social-buttons";
 
 export interface SignUpResult {
   result: SubmissionResult<string[]>;
@@ -22,6 +25,8 @@ export function SignUpForm({
   redirectTo,
   actionData: pageData,
   inDialog = false,
+  characters = [],
+  validator = {},
 }: {
   options: RegistrationOptions & { showPromoFieldByDefault: boolean };
   currencies: string[];
@@ -31,6 +36,10 @@ export function SignUpForm({
   actionData?: SignUpResult;
   /** In a dialog the form posts through a fetcher (see SignInForm). */
   inDialog?: boolean;
+  /** Loyalty characters to choose from, when `showCharacterSelect` is on. */
+  characters?: SignUpCharacter[];
+  /** The remote config's validator settings. */
+  validator?: ValidatorConfig;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<SignUpResult>({ key: "sign-up" });
@@ -39,7 +48,8 @@ export function SignUpForm({
   const localize = useLocalizedPath();
   // The target travels in the action URL too: without JavaScript a refused form lands on the page, which keeps it.
   const action = localize(redirectTo ? `/forms/sign_up?redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_up");
-  const schema = signUpSchema(options, {}, currencies);
+  const showCharacters = options.showCharacterSelect && characters.length > 0;
+  const schema = signUpSchema(options, validator, currencies, characters.map((character) => character.id));
   const promoCode = useQueryPromoCode();
   const [form, fields] = useForm({
     id: inDialog ? "sign-up-dialog" : "sign-up",
@@ -90,12 +100,34 @@ export function SignUpForm({
           </details>
         )
       ) : null}
+      {showCharacters ? (
+        <fieldset className="character-select" aria-describedby={fields.character.errors?.length ? fields.character.errorId : undefined}>
+          <legend className="field__label">{t("auth.fields.character")}</legend>
+          <div className="character-select__list">
+            {characters.map((character) => (
+              <label key={character.id} className="character-select__item">
+                <input
+                  type="radio"
+                  name={fields.character.name}
+                  value={character.id}
+                  form={form.id}
+                  defaultChecked={fields.character.initialValue === character.id}
+                />
+                {character.image_url ? <img src={character.image_url} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+                <span>{character.name}</span>
+              </label>
+            ))}
+          </div>
+          <FieldErrors id={fields.character.errorId} errors={fields.character.errors} />
+        </fieldset>
+      ) : null}
       {options.terms.isActive ? <CheckboxField label={t("auth.fields.terms")} field={fields.terms} /> : null}
       {options.notify.isActive ? <CheckboxField label={t("auth.fields.notify")} field={fields.notify} /> : null}
       {options.markBetting.isActive ? <CheckboxField label={t("auth.fields.markBetting")} field={fields.markBetting} /> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Honeypot />
       <SubmitButton action={action} busy={inDialog && fetcher.state !== "idle"}>{t("auth.signUp")}</SubmitButton>
+      <SocialButtons redirectTo={redirectTo} typeAuth="register" />
       <p className="auth-form__switch">
         {t("auth.haveAccount")}{" "}
         <LocaleLink to={redirectTo ? `/forms/sign_in?redirectTo=${encodeURIComponent(redirectTo)}` : "/forms/sign_in"}>{t("auth.signIn")}</LocaleLink>

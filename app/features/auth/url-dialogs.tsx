@@ -55,7 +55,15 @@ export function UrlDialogs() {
       preventClose={dialog.preventClose}
     >
       {dialog.kind === "sign-up" ? (
-        <SignUpForm inDialog options={root.registration} currencies={root.currencies} eager={root.eagerValidation} redirectTo={redirectTo} />
+        <SignUpForm
+          inDialog
+          options={root.registration}
+          currencies={root.currencies}
+          eager={root.eagerValidation}
+          redirectTo={redirectTo}
+          characters={root.characters}
+          validator={root.validator}
+        />
       ) : (
         <SignInForm inDialog redirectTo={redirectTo} />
       )}

@@ -42,7 +42,9 @@ export function authApi(client: PlatformClient) {
       }
     },
     logout: () => call.get("auth.logout", anything, undefined, { retries: 0 }),
-    restore: (login: string) => call.post("auth.restore", anything, { login: login.replace(/^\+/, "") }),
+    /** Asks for a restore code (no `reset`), or sets the new password with the code that was sent. */
+    restore: (login: string, reset?: { code: string; password: string }) =>
+      call.post("auth.restore", anything, { login: login.replace(/^\+/, ""), ...reset }),
     register: (payload: RegisterInput) => call.post("auth.register", z.record(z.unknown()).nullish(), payload),
     /** The messaging-app variant (spec §7). */
     registerFromMessagingApp: (input: { id: string; username?: string; hash: string; language_code?: string; payload?: string }) =>

@@ -1,0 +1,98 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { flashToastHeader } from "~/features/toasts/flash.server";
+import { localeFromPath, localizePath } from "~/i18n/config";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getApi } from "~/platform/api/index.server";
+import type { PlatformError } from "~/platform/errors";
+import { authContext, authErrorKey, formError } from "./auth.server";
+import { HONEYPOT_FIELD, restoreRequestSchema, restoreResetSchema } from "./schemas";
+
+/** Where the restore code went, shown masked: `de***@omad.test`, `99890*****33`. */
+export interface RestoreSent {
+  login: string;
+  channel: "email" | "phone";
+  masked: string;
+}
+
+export interface RestoreResult {
+  result: SubmissionResult<string[]>;
+  sent: RestoreSent | null;
+}
+
+export function maskContact(login: string): RestoreSent {
+  const value = login.trim().replace(/^\+/, "");
+  if (value.includes("@")) {
+    const [local = "", domain = ""] = value.split("@");
+    return { login: value, channel: "email", masked: `${local.slice(0, 2)}${"*".repeat(Math.max(3, local.length - 2))}@${domain}` };
+  }
+  const visible = value.length > 7 ? 5 : 2;
+  return { login: value, channel: "phone", masked: `${value.slice(0, visible)}${"*".repeat(Math.max(0, value.length - visible - 2))}${value.slice(-2)}` };
+}
+
+const hidden = { hideFields: ["password", "passwordRepeat"] };
+
+/** The platform's refusal of a reset, beside the field it names (`details.errors.code` → the code field). */
+function resetErrors(error: PlatformError): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  const errors = (error.details as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
+  if (errors.code || /code|expired/i.test(error.message)) return { formErrors: [], fieldErrors: { code: ["auth.errors.wrongCode"] } };
+  if (errors.password) return { formErrors: [], fieldErrors: { password: ["validation.password"] } };
+  return { formErrors: [`auth.errors.${authErrorKey(error)}`], fieldErrors: {} };
+}
+
+/**
+ * Restore password (spec §7 `auth.restore`), two steps on the sign-in route: `intent=restore` asks the
+ * platform to send a code to the login, `intent=reset` sets the new password with it. The first answer is
+ * the same whether or not the login exists, so the form cannot be used to probe for accounts.
+ */
+export async function restoreAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const { validator } = await authContext(request);
+  const api = getApi(request, context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const botFilled = Boolean(formData.get(HONEYPOT_FIELD));
+
+  if (formData.get("intent") === "reset") {
+    const login = String(formData.get("login") ?? "");
+    const sent = login ? maskContact(login) : null;
+    const submission = parseWithZod(formData, { schema: restoreResetSchema(validator) });
+    if (submission.status !== "success" || botFilled) {
+      const result = botFilled ? submission.reply({ formErrors: ["auth.errors.unknown"], ...hidden }) : submission.reply(hidden);
+      return data<RestoreResult>({ result, sent }, { status: 400 });
+    }
+    try {
+      await api.auth.restore(submission.value.login, { code: submission.value.code, password: submission.value.password });
+    } catch (caught) {
+      const error = formError(caught);
+      return data<RestoreResult>(
+        { result: submission.reply({ ...resetErrors(error), ...hidden }), sent },
+        { status: error.type === "TooManyRequests" ? 429 : 400 },
+      );
+    }
+    const back = safeRedirectPath(formData.get("back"), localizePath("/forms/sign_in", locale));
+    return redirect(back, { headers: { "Set-Cookie": await flashToastHeader({ type: "success", key: "auth.restore.done" }) } });
+  }
+
+  const submission = parseWithZod(formData, { schema: restoreRequestSchema(validator) });
+  if (submission.status !== "success" || botFilled) {
+    const result = botFilled ? submission.reply({ formErrors: ["auth.errors.unknown"] }) : submission.reply();
+    return data<RestoreResult>({ result, sent: null }, { status: 400 });
+  }
+  try {
+    await api.auth.restore(submission.value.login);
+  } catch (caught) {
+    const error = formError(caught);
+    return data<RestoreResult>(
+      { result: submission.reply({ formErrors: [`auth.errors.${authErrorKey(error)}`] }), sent: null },
+      { status: error.type === "TooManyRequests" ? 429 : 400 },
+    );
+  }
+  return data<RestoreResult>({ result: submission.reply({ resetForm: true }), sent: maskContact(submission.value.login) });
+}
+
+/** The sign-in route answers both forms: the restore steps carry `intent`. */
+export async function isRestorePost(request: Request): Promise<FormData | null> {
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+  return intent === "restore" || intent === "reset" ? formData : null;
+}
