@@ -1,9 +1,15 @@
-import { Outlet } from "@remix-run/react";
+import { Outlet, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SLOT_ERROR } from "~/features/game/constants";
 import { Logo } from "~/features/shell/logo";
-import { SystemErrorBoundary } from "~/features/system/error-boundary";
+import { DefaultShell } from "~/features/shell/shells";
+import { SystemErrorBoundary, describeError } from "~/features/system/error-boundary";
+import { SystemPage } from "~/features/system/system-page";
 import { Icon } from "~/ui/icon";
 import { LocaleLink } from "~/ui/locale";
+
+/** Spec §2: the chat badge is hidden on the game and betting routes (read by the shell's chat, when it comes). */
+export const handle = { hideChat: true };
 
 /** The game layout: a slim bar back to the hall, the rest of the screen for the game. */
 export default function GameLayout() {
@@ -26,4 +32,15 @@ export default function GameLayout() {
   );
 }
 
-export const ErrorBoundary = SystemErrorBoundary;
+/** A game that cannot start shows the slot-game error page (default layout, button to the hall); the rest as everywhere. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (describeError(error).type === SLOT_ERROR) {
+    return (
+      <DefaultShell>
+        <SystemPage kind="slot-error" />
+      </DefaultShell>
+    );
+  }
+  return <SystemErrorBoundary />;
+}

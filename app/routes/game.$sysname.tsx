@@ -1,9 +1,131 @@
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SignUpForm } from "~/features/auth/sign-up-form";
+import { FullScreenExit, FullScreenToggle, useGameFullScreen } from "~/features/game/full-screen";
+import { type GamePageData, loadGamePage } from "~/features/game/game.server";
+import { REAL_HASH } from "~/features/game/rules";
+import gameStyles from "~/styles/game.css?url";
+import { Dialog } from "~/ui/dialog";
+import { LocaleLink, useLocalizedPath } from "~/ui/locale";
+import { useRootData } from "~/ui/root-data";
 
-export const loader = scaffoldLoader("game", "sysname");
-export const meta = scaffoldMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 
-export default function GameSysnamePage() {
-  return <ScaffoldPage />;
+/** Spec §2: a game page; the chat badge is hidden here. */
+export const handle = { hideChat: true, gamePage: true };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadGamePage(request, context, params.sysname ?? "");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Omad" }];
+  return [{ title: `${data.title} · ${data.game.name} — ${data.brand}` }, { name: "robots", content: "noindex" }];
+};
+
+/**
+ * Every loader run of a real-money game is a new launch at the platform (a new session in the frame), so the
+ * page reloads its data only when its own address changes (mode, game) — not after unrelated fetcher actions.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search) return defaultShouldRevalidate;
+  return formMethod ? false : defaultShouldRevalidate;
+};
+
+const STAGE_ID = "game-stage";
+
+export default function GamePage() {
+  const data = useLoaderData<typeof loader>() as GamePageData;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const fullScreen = useGameFullScreen(STAGE_ID, data.fullScreen, data.serverPlatform);
+  const home = localize("/");
+
+  // The real-money hash (spec §2): a guest gets the registration dialog; a player is switched to real money.
+  const [hashGate, setHashGate] = useState(false);
+  useEffect(() => {
+    const read = () => {
+      if (window.location.hash !== REAL_HASH) return;
+      if (!data.signedIn) setHashGate(true);
+      else if (data.mode !== "real") navigate(`${location.pathname}?mode=real`, { replace: true });
+    };
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, [data.signedIn, data.mode, location.pathname, navigate]);
+
+  const goHome = useCallback(() => navigate(home), [navigate, home]);
+  const signUpOpen = data.gate === "sign-up" || (hashGate && !data.signedIn);
+
+  return (
+    <section className="game" data-mode={data.mode} data-gate={data.gate ?? undefined}>
+      <div className="game-toolbar">
+        <h1 className="game-toolbar__title">
+          <span className="game-toolbar__kind">{data.title} · </span>
+          {data.game.name}
+        </h1>
+        <nav className="game-modes" aria-label={t("game.modes")}>
+          {data.game.hasDemo ? (
+            <Link to="?mode=demo" replace preventScrollReset className="game-modes__link" aria-current={data.mode === "demo" ? "page" : undefined}>
+              {t("game.demo")}
+            </Link>
+          ) : null}
+          <Link to="?mode=real" replace preventScrollReset className="game-modes__link" aria-current={data.mode === "real" && !data.gate ? "page" : undefined}>
+            {t("game.real")}
+          </Link>
+        </nav>
+        {data.freespins > 0 ? <p className="game-toolbar__freespins">{t("game.freespins", { count: data.freespins })}</p> : null}
+        {fullScreen.visible && data.frameUrl ? <FullScreenToggle stageId={STAGE_ID} onEnter={() => void fullScreen.enter()} /> : null}
+      </div>
+
+      <div id={STAGE_ID} className={`game-stage${fullScreen.filled ? " game-stage--filled" : ""}`} data-full-screen={fullScreen.on ? "on" : undefined}>
+        {data.frameUrl ? (
+          <iframe
+            key={data.frameUrl}
+            className="game-stage__frame"
+            src={data.frameUrl}
+            title={t("game.frameTitle", { name: data.game.name })}
+            allow="fullscreen; autoplay; clipboard-write"
+            allowFullScreen
+          />
+        ) : null}
+        {data.gate === "deposit" ? (
+          <div className="game-gate" data-game-gate="deposit">
+            <h2 className="game-gate__title">{t("game.zeroBalance.title")}</h2>
+            <p className="game-gate__text">{t("game.zeroBalance.text")}</p>
+            <div className="game-gate__actions">
+              <LocaleLink to="/cashier/deposit" className="button button--primary">
+                {t("game.zeroBalance.deposit")}
+              </LocaleLink>
+              {data.game.hasDemo ? (
+                <Link to="?mode=demo" replace className="button button--ghost">
+                  {t("game.zeroBalance.demo")}
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        {fullScreen.visible && data.frameUrl ? <FullScreenExit onExit={() => void fullScreen.exit()} /> : null}
+      </div>
+
+      {signUpOpen ? <RealMoneySignUp closeHref={home} onClose={goHome} redirectTo={`${location.pathname}?mode=real`} /> : null}
+    </section>
+  );
+}
+
+/** The registration dialog of the real-money guard: closing it leads home (spec §2). */
+function RealMoneySignUp({ closeHref, onClose, redirectTo }: { closeHref: string; onClose: () => void; redirectTo: string }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  if (!root) return null;
+  return (
+    <Dialog title={t("game.signUp.title")} closeHref={closeHref} onClose={onClose}>
+      <p className="game-dialog__lead">{t("game.signUp.lead")}</p>
+      <SignUpForm inDialog options={root.registration} currencies={root.currencies} eager={root.eagerValidation} redirectTo={redirectTo} />
+    </Dialog>
+  );
 }

@@ -52,8 +52,14 @@ function gameView(ctx: Ctx, row: GameRow) {
   };
 }
 
-function launchUrl(ctx: Ctx, sysname: string) {
-  if (!ctx.player) return null;
+/**
+ * The launch data of one game (or the sportsbook). `mode=demo` answers the free-play address, open to everyone;
+ * otherwise a signed-in player gets a one-time launch token bound to their wallet, a guest nothing (the
+ * sportsbook opens for guests too, read-only, without a token).
+ */
+function launchUrl(ctx: Ctx, sysname: string, mode: string | null = null) {
+  if (mode === "demo" && sysname !== SPORTSBOOK) return `${ctx.pagesOrigin}/sandbox/game/${sysname}?mode=demo&locale=${ctx.locale}`;
+  if (!ctx.player) return sysname === SPORTSBOOK ? `${ctx.pagesOrigin}/sandbox/sportsbook?locale=${ctx.locale}` : null;
   const token = crypto.randomBytes(16).toString("base64url");
   ctx.db.prepare("INSERT INTO launches (token, uid, game, created_at) VALUES (?, ?, ?, ?)").run(token, ctx.player.uid, sysname, ctx.now);
   return sysname === SPORTSBOOK ? `${ctx.pagesOrigin}/sandbox/sportsbook?token=${token}&locale=${ctx.locale}` : `${ctx.pagesOrigin}/sandbox/game/${sysname}?token=${token}&locale=${ctx.locale}`;
@@ -66,7 +72,7 @@ export function launchPlayer(db: DB, token: string | null | undefined) {
 }
 
 /** Outcome table of the demo slot: the multiplier of a spin. */
-function multiplier() {
+export function multiplier() {
   const roll = crypto.randomInt(0, 1000);
   if (roll < 640) return 0;
   if (roll < 860) return 1.5;
@@ -135,7 +141,7 @@ export const games: Namespace = {
     let rows = gameRows(ctx.db, ctx.huge);
     if (sysname) {
       const row = rows.find((r) => r.sysname === sysname);
-      return { items: row ? [{ ...gameView(ctx, row), launch_url: launchUrl(ctx, row.sysname) }] : [], total: row ? 1 : 0 };
+      return { items: row ? [{ ...gameView(ctx, row), launch_url: launchUrl(ctx, row.sysname, str(ctx, "mode")) }] : [], total: row ? 1 : 0 };
     }
     const types = listParam(ctx, "types");
     const providers = listParam(ctx, "providers");

@@ -7,7 +7,7 @@ const visits: Array<{ path: string; landsOn?: string; layout: Layout; heading: s
   { path: "/gamehall?category=2", layout: "default", heading: "pages.gamehall.title" },
   { path: "/gamehall/7", landsOn: "/gamehall?category=7", layout: "default", heading: "pages.gamehall.title" },
   { path: "/forms/sign_in", layout: "empty", heading: "pages.signIn.title" },
-  { path: "/game/book-of-dead", layout: "game", heading: "pages.game.title", param: "book-of-dead" },
+  { path: "/game/sandbox-golden-samarkand", layout: "game", heading: "pages.game.title", param: "Golden Samarkand" },
   { path: "/_icons", layout: "sprite", heading: "pages.icons.title" },
   { path: "/cashier", landsOn: "/cashier/deposit", layout: "default", heading: "pages.deposit.title" },
   { path: "/profile/bets", landsOn: "/profile/bets/history", layout: "default", heading: "pages.betsHistory.title" },

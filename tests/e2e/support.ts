@@ -157,10 +157,10 @@ export const demoPlayer = { login: "demo@omad.test", password: "demo1234" } as c
 type RequestLike = { post: APIRequestContext["post"] };
 
 /** A fresh sandbox player of one's own (parallel tests never share a session or a code). */
-export async function createPlayer(request: RequestLike, options: { twoFactor?: boolean; locale?: Locale } = {}) {
+export async function createPlayer(request: RequestLike, options: { twoFactor?: boolean; locale?: Locale; balance?: number } = {}) {
   const response = await request.post("/sandbox/players", {
     headers: { Origin: baseOrigin() },
-    form: { two_factor: options.twoFactor ? "1" : "0", locale: options.locale ?? "uz" },
+    form: { two_factor: options.twoFactor ? "1" : "0", locale: options.locale ?? "uz", balance: String(options.balance ?? 0) },
   });
   expect(response.status()).toBe(201);
   const { login } = (await response.json()) as { login: string };

@@ -71,8 +71,9 @@ export function gamesApi(client: PlatformClient) {
   return {
     get: ({ offset, count, sort = "priority", order = "asc", query, fields = ["description"], types, tags, providers, categories, options, sysname }: GamesQuery = {}) =>
       call.get("games.get", page(gameSchema), { offset, count, sort, order, query, fields, types, tags, providers, categories, options: json(options), sysname }),
-    async getOne(sysname: string) {
-      const result = await call.get("games.get", page(gameSchema), { sysname, count: 1, fields: ["description", "launch_url"] });
+    /** One game with its launch data; `mode` asks for the demo (free play) or the real-money launch. */
+    async getOne(sysname: string, mode?: "demo" | "real") {
+      const result = await call.get("games.get", page(gameSchema), { sysname, mode, count: 1, fields: ["description", "launch_url"] });
       return result.items[0] ?? null;
     },
     /** The player's favourites: game sysnames. */

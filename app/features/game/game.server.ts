@@ -1,0 +1,133 @@
+import { type AppLoadContext, data } from "@remix-run/node";
+import { z } from "zod";
+import { type RemoteConfig, getRemoteConfig } from "~/content/config.server";
+import { notFound } from "~/features/system/not-found.server";
+import { getT } from "~/i18n/i18next.server";
+import { localeFromPath } from "~/i18n/config";
+import { getAccountInfo, isSignedIn } from "~/platform/account.server";
+import type { Game } from "~/platform/api/games.server";
+import { getApi } from "~/platform/api/index.server";
+import { isFramed, throwAsSystemPage } from "~/platform/client.server";
+import { PlatformError, systemPageFor } from "~/platform/errors";
+import { SLOT_ERROR } from "./constants";
+import { type AppPlatform, type GameMode, decideMode, fullScreenOptions, requestedMode } from "./rules";
+
+/** Games state of the remote config (spec §3, gamesItem), with the spec's defaults. */
+export const gamesItemSchema = z
+  .object({
+    type: z.string().default("grid"),
+    canAccessSlotWithZeroBalance: z.boolean().default(false),
+    canVisibleFavoriteIcon: z.boolean().default(true),
+    visibleFullScreen: z.enum(fullScreenOptions).catch("all").default("all"),
+    contentViewType: z.string().default("card"),
+  })
+  .passthrough();
+export type GamesItem = z.infer<typeof gamesItemSchema>;
+
+export function gamesItemOf(config: RemoteConfig): GamesItem {
+  const parsed = gamesItemSchema.safeParse((config as { gamesItem?: unknown }).gamesItem ?? {});
+  return parsed.success ? parsed.data : gamesItemSchema.parse({});
+}
+
+/** The system page "error in a slot game" (spec §2): thrown from a game loader, shown by the game layout. */
+export function slotError(message: string) {
+  return data({ type: SLOT_ERROR, message }, { status: 502 });
+}
+
+/**
+ * Reads one game and its launch data. Faults that are whole-site pages (maintenance, banned, forbidden)
+ * stay so; any other platform fault while launching is the slot-game error page.
+ */
+async function launch(request: Request, context: AppLoadContext, sysname: string, mode: GameMode): Promise<Game | null> {
+  try {
+    return await getApi(request, context).games.getOne(sysname, mode);
+  } catch (error) {
+    if (error instanceof PlatformError && systemPageFor(error)?.kind !== "not-found" && systemPageFor(error)) throwAsSystemPage(error);
+    console.warn(`[game] launch of ${sysname} (${mode}) failed:`, String(error));
+    throw slotError(`Launch of ${sysname} failed`);
+  }
+}
+
+/** The free spins the player holds for this game (spec §3, freespins: game.sysname, remaining_count). */
+async function freespinsFor(request: Request, context: AppLoadContext, sysname: string): Promise<number> {
+  try {
+    const packs = await getApi(request, context).freespins.get({ status: "active" });
+    return packs.filter((pack) => pack.game.sysname === sysname).reduce((sum, pack) => sum + pack.remaining_count, 0);
+  } catch (error) {
+    // Spec §7: a failed read is logged and yields nothing.
+    console.warn("[game] free spins unavailable:", String(error));
+    return 0;
+  }
+}
+
+export async function loadGamePage(request: Request, context: AppLoadContext, sysname: string) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const [account, config, t] = await Promise.all([getAccountInfo(request, context), getRemoteConfig(locale), getT(request)]);
+  const signedIn = isSignedIn(account);
+  const settings = gamesItemOf(config);
+  const requested = requestedMode(url.searchParams, signedIn);
+
+  // The first read answers whether the game exists and brings the launch the visit most likely needs. A real
+  // launch opens a session at the platform, so it is asked for only once real money is sure to be allowed:
+  // a guest sees the demo behind the registration dialog; a player without money waits for the free-spin count.
+  const balance = account.balance_main.amount + account.balance_bonus.amount;
+  const surelyReal = signedIn && requested === "real" && (balance > 0 || settings.canAccessSlotWithZeroBalance);
+  const first: GameMode = surelyReal ? "real" : "demo";
+  const [game, freespins] = await Promise.all([launch(request, context, sysname, first), signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0)]);
+  if (!game) throw notFound(request);
+
+  const decision = decideMode({
+    requested,
+    signedIn,
+    balance,
+    canAccessSlotWithZeroBalance: settings.canAccessSlotWithZeroBalance,
+    freespins,
+    hasDemo: game.has_demo,
+  });
+
+  let frameUrl: string | null = null;
+  if (decision.launch === first) frameUrl = (first === "demo" ? game.demo_url || game.launch_url : game.launch_url) ?? null;
+  else if (decision.launch) frameUrl = (await launch(request, context, sysname, decision.launch))?.launch_url ?? null;
+  // The platform gave no address for a launch it should have: the game cannot start.
+  if (decision.launch && !frameUrl) throw slotError(`No ${decision.launch} launch for ${sysname}`);
+
+  const platform: AppPlatform = isFramed(request) ? "embedded" : "default";
+  return {
+    game: { sysname: game.sysname, name: game.name, provider: game.provider ?? null, hasDemo: game.has_demo },
+    mode: decision.launch ?? requested,
+    gate: decision.gate,
+    frameUrl,
+    freespins,
+    signedIn,
+    fullScreen: settings.visibleFullScreen,
+    serverPlatform: platform,
+    title: t("pages.game.title"),
+    brand: t("brand"),
+  };
+}
+
+export type GamePageData = Awaited<ReturnType<typeof loadGamePage>>;
+
+/** The sportsbook (spec §2 /betting): its launch data from games.get with the sportsbook's sysname (spec §7). */
+export async function loadSportsbook(request: Request, context: AppLoadContext) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [config, t] = await Promise.all([getRemoteConfig(locale), getT(request)]);
+  const sysname = sportsbookSysname(config);
+  let frameUrl: string | null = null;
+  try {
+    frameUrl = (await getApi(request, context).games.getOne(sysname, "real"))?.launch_url ?? null;
+  } catch (error) {
+    if (error instanceof PlatformError && systemPageFor(error)?.kind !== "not-found" && systemPageFor(error)) throwAsSystemPage(error);
+    console.warn(`[betting] launch of ${sysname} failed:`, String(error));
+  }
+  // Without a launch the page says so (the slot-game error page) with a 502, in its own default layout.
+  return data({ frameUrl, title: t("pages.betting.title"), brand: t("brand") }, { status: frameUrl ? 200 : 502 });
+}
+
+/** The sportsbook's game sysname, from the remote config (`betting.sysname`). */
+export function sportsbookSysname(config: RemoteConfig): string {
+  const value = (config as { betting?: { sysname?: unknown } }).betting?.sysname;
+  return typeof value === "string" && value ? value : DEFAULT_SPORTSBOOK;
+}
+export const DEFAULT_SPORTSBOOK = "sportsbook";
