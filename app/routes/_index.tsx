@@ -1,21 +1,38 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { GameGrid } from "~/features/games/game-card";
+import { HeroArt } from "~/features/home/hero-art";
+import { loadHome } from "~/features/home/home.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
-import { HeroArt } from "~/features/home/hero-art";
-import { headerNav } from "~/features/shell/nav-items";
-import { Icon } from "~/ui/icon";
-import { LocaleLink } from "~/ui/locale";
-import { useRootData } from "~/ui/root-data";
+import { formatAmount, formatDate } from "~/lib/format";
+import gamesStyles from "~/styles/games.css?url";
 import homeStyles from "~/styles/home.css?url";
+import { Icon } from "~/ui/icon";
+import { LocaleLink, useLocale } from "~/ui/locale";
+import { useRootData } from "~/ui/root-data";
 
-export const loader = scaffoldLoader("home");
 export const meta = scaffoldMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: homeStyles },
+  { rel: "stylesheet", href: gamesStyles },
+];
+
+const heading = scaffoldLoader("home");
+
+export async function loader(args: LoaderFunctionArgs) {
+  const [page, home] = await Promise.all([heading(args), loadHome(args.request, args.context)]);
+  return { ...page, ...home };
+}
 
 export default function HomePage() {
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const locale = useLocale();
   const player = useRootData()?.player ?? null;
+  const options = { showFavourite: data.showFavourite, favourites: new Set(data.favourites), signedIn: data.signedIn };
+  const banners = data.banners.filter((banner) => banner.position === "main");
   return (
     <div className="home">
       <section className="hero">
@@ -24,7 +41,7 @@ export default function HomePage() {
           <div className="hero__actions">
             <LocaleLink to="/gamehall" className="button button--primary button--large">
               <Icon name="grid" size={20} />
-              {t("nav.gamehall")}
+              {t("home.toLobby")}
             </LocaleLink>
             {player ? (
               <LocaleLink to="/cashier/deposit" className="button button--ghost button--large">
@@ -41,20 +58,91 @@ export default function HomePage() {
           <HeroArt />
         </div>
       </section>
-      <ul className="tiles">
-        {headerNav.map((item) => (
-          <li key={item.key}>
-            <LocaleLink to={item.to} className={`tile tile--${item.key}`} prefetch="intent">
-              <span className="tile__badge">
-                <Icon name={item.icon} size={26} />
-              </span>
-              <Icon name={item.icon} size={112} className="tile__watermark" />
-              <span className="tile__title">{t(`nav.${item.key}`)}</span>
-              <span className="tile__lead">{t(`pages.${item.key === "betting" ? "betting" : item.key}.lead`)}</span>
+
+      {banners.length ? (
+        <section className="banners" aria-label={t("home.banners")}>
+          <ul className="banners__track">
+            {banners.map((banner, index) => (
+              <li key={banner.id} className="banners__item">
+                <LocaleLink to={banner.link ?? "/promotions"} className="banner">
+                  {banner.image ? <img src={banner.image} alt="" width={960} height={360} loading={index === 0 ? "eager" : "lazy"} decoding="async" /> : null}
+                  <span className="banner__title">{banner.title}</span>
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data.rows.map((row) => (
+        <section key={row.id} className="home-row" aria-labelledby={`row-${row.id}`}>
+          <header className="home-row__header">
+            <h2 id={`row-${row.id}`} className="section-title">
+              {row.name}
+            </h2>
+            <LocaleLink to={`/gamehall?category=${encodeURIComponent(row.id)}`} className="home-row__all">
+              {t("home.all")} <span className="home-row__count">{row.total}</span>
+              <Icon name="chevron" size={16} />
             </LocaleLink>
-          </li>
-        ))}
-      </ul>
+          </header>
+          <GameGrid games={row.games} options={options} className="game-grid--row" />
+        </section>
+      ))}
+
+      <div className="teasers">
+        {data.jackpot ? (
+          <LocaleLink to="/jackpots" className="teaser teaser--jackpot">
+            <span className="teaser__label">
+              <Icon name="crown" size={18} /> {t("home.jackpot")}
+            </span>
+            <span className="teaser__title">{data.jackpot.name}</span>
+            <span className="teaser__amount">{formatAmount(data.jackpot.amount.amount, { currency: data.jackpot.amount.currency, locale })}</span>
+            <span className="teaser__cta">{t("home.jackpotLink")}</span>
+          </LocaleLink>
+        ) : null}
+        {data.tournament ? (
+          <LocaleLink to={`/tournaments/${data.tournament.id}`} className="teaser teaser--tournament">
+            <span className="teaser__label">
+              <Icon name="trophy" size={18} /> {t("home.tournament")}
+            </span>
+            <span className="teaser__title">{data.tournament.name}</span>
+            {data.tournament.prize?.amount ? (
+              <span className="teaser__amount">
+                <small>{t("home.prize")}</small> {formatAmount(data.tournament.prize.amount, { currency: data.tournament.prize.currency ?? "UZS", locale })}
+              </span>
+            ) : null}
+            <span className="teaser__cta">{t("home.tournamentLink")}</span>
+          </LocaleLink>
+        ) : null}
+        {data.winners.length ? (
+          <section className="teaser teaser--winners" aria-labelledby="winners-title">
+            <h2 id="winners-title" className="teaser__label">
+              <Icon name="star" size={18} /> {t("home.winners")}
+            </h2>
+            <ol className="winners-list">
+              {data.winners.map((winner) => (
+                <li key={winner.id}>
+                  <span className="winners-list__name">{winner.fakename}</span>
+                  <span className="winners-list__amount">{formatAmount(winner.amount.amount, { currency: winner.amount.currency, locale })}</span>
+                  {winner.at ? <time dateTime={String(winner.at)}>{formatDate(winner.at, locale)}</time> : null}
+                </li>
+              ))}
+            </ol>
+            <LocaleLink to="/winners" className="teaser__cta">
+              {t("home.winnersLink")}
+            </LocaleLink>
+          </section>
+        ) : null}
+      </div>
+
+      <p className="home__lobby">
+        <LocaleLink to="/gamehall" className="button button--ghost button--large">
+          {t("games.allGames")}
+        </LocaleLink>
+        <LocaleLink to="/providers" className="button button--ghost button--large">
+          {t("nav.providers")}
+        </LocaleLink>
+      </p>
     </div>
   );
 }

@@ -1,9 +1,69 @@
+import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GameGrid } from "~/features/games/game-card";
+import { LobbyFilterForm, LobbyTabs } from "~/features/games/lobby-filters";
+import { LobbyGrid } from "~/features/games/lobby-grid";
+import { lobbySearch } from "~/features/games/lobby";
+import { loadLobby, loadLobbyMore } from "~/features/games/lobby.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import gamesStyles from "~/styles/games.css?url";
 
-export const loader = scaffoldLoader("gamehall");
 export const meta = scaffoldMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
+
+const heading = scaffoldLoader("gamehall");
+
+const FILTER_PARAMS = ["query", "category", "providers", "type", "tab", "page"];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  // The grid's continuous loading asks for the next pages only (`more={pages}`).
+  if (url.searchParams.has("more")) return { more: true as const, ...(await loadLobbyMore(args.request, args.context)) };
+  // A plain GET form (no JavaScript) also sends its empty fields and one `providers` per checkbox: one
+  // redirect to the clean address, with the spec's comma list.
+  const empty = FILTER_PARAMS.filter((name) => url.searchParams.has(name) && url.searchParams.getAll(name).every((value) => !value.trim()));
+  const providers = url.searchParams.getAll("providers").filter((value) => value.trim());
+  if (empty.length || providers.length > 1) {
+    empty.forEach((name) => url.searchParams.delete(name));
+    if (providers.length > 1) url.searchParams.set("providers", providers.join(","));
+    throw redirect(`${url.pathname}${url.search.replace(/%2C/g, ",")}`);
+  }
+  const [page, lobby] = await Promise.all([heading(args), loadLobby(args.request, args.context)]);
+  return { more: false as const, ...page, ...lobby };
+}
 
 export default function GamehallPage() {
-  return <ScaffoldPage />;
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (data.more) return null;
+  const { filters } = data;
+  const options = { showFavourite: data.showFavourite, favourites: new Set(data.favourites), signedIn: data.signedIn };
+  const filterKey = lobbySearch({ ...filters, query: "", page: 1 });
+  const empty = filters.tab === "favourites" ? "games.noFavourites" : filters.query || filters.category || filters.providers.length || filters.type !== "all" ? "games.noResults" : "games.empty";
+  return (
+    <ScaffoldPage>
+      <div className="lobby">
+        <LobbyTabs filters={filters} signedIn={data.signedIn} />
+        <LobbyFilterForm key={filterKey} data={data} />
+        {data.recent.length ? (
+          <section className="lobby__recent" aria-labelledby="recent-title">
+            <h2 id="recent-title" className="section-title">
+              {t("games.recent")}
+            </h2>
+            <GameGrid games={data.recent} options={options} className="game-grid--row" />
+          </section>
+        ) : null}
+        {filters.query ? <p className="lobby__results">{t("games.search.results", { query: filters.query, count: data.total })}</p> : null}
+        {data.games.length ? (
+          <LobbyGrid key={`${filterKey}|${filters.query}|${filters.page}`} games={data.games} total={data.total} filters={filters} pageSize={data.pageSize} options={options} />
+        ) : (
+          <p className="lobby__empty" role="status">
+            {t(empty)}
+          </p>
+        )}
+      </div>
+    </ScaffoldPage>
+  );
 }

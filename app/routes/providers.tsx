@@ -1,9 +1,54 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { getApi } from "~/platform/api/index.server";
+import { throwAsSystemPage } from "~/platform/client.server";
+import gamesStyles from "~/styles/games.css?url";
+import { LocaleLink } from "~/ui/locale";
 
-export const loader = scaffoldLoader("providers");
 export const meta = scaffoldMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
+
+const heading = scaffoldLoader("providers");
+
+/** Every provider (spec §7 games.getProviders), each a link into the hall filtered by it. */
+export async function loader(args: LoaderFunctionArgs) {
+  const [page, providers] = await Promise.all([heading(args), getApi(args.request, args.context).games.getProviders().catch(throwAsSystemPage)]);
+  return {
+    ...page,
+    providers: providers.map((provider) => ({
+      sysname: provider.sysname,
+      name: String(provider.description.name ?? "") || provider.name || provider.sysname,
+      image: provider.image_url ?? null,
+      count: provider.games_count ?? null,
+    })),
+  };
+}
 
 export default function ProvidersPage() {
-  return <ScaffoldPage />;
+  const { providers } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <ScaffoldPage>
+      {providers.length ? (
+        <ul className="provider-list">
+          {providers.map((provider) => (
+            <li key={provider.sysname}>
+              <LocaleLink to={`/gamehall?providers=${encodeURIComponent(provider.sysname)}`} className="provider-tile" data-provider={provider.sysname}>
+                {provider.image ? <img src={provider.image} alt="" width={120} height={72} loading="lazy" decoding="async" /> : null}
+                <span className="provider-tile__name">{provider.name}</span>
+                {provider.count !== null ? <span className="provider-tile__count">{t("games.gamesCount", { count: provider.count })}</span> : null}
+              </LocaleLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="lobby__empty" role="status">
+          {t("games.providersEmpty")}
+        </p>
+      )}
+    </ScaffoldPage>
+  );
 }

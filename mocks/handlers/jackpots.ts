@@ -11,6 +11,8 @@ export const jackpots: Namespace = {
     const jackpot = str(ctx, "jackpot_id");
     const items = docs<{ id: number; jackpot_id: number; fakename: string; amount: number; game: string; won_at: number }>(ctx.db, "jackpot_winner")
       .filter((w) => !jackpot || String(w.jackpot_id) === jackpot)
+      // Newest first, as a winners list reads.
+      .sort((a, b) => b.won_at - a.won_at)
       .map((w) => ({ ...w, amount: { amount: w.amount, currency: "UZS" }, won_at: new Date(w.won_at).toISOString() }));
     return paginate(ctx, items, 12);
   },

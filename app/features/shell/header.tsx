@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/ui/root-data";
+import { HeaderSearch } from "~/features/games/search-dialog";
 import { HeaderBalance } from "~/features/player/balance";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, LocaleNavLink } from "~/ui/locale";
@@ -26,6 +27,7 @@ export function Header() {
           ))}
         </nav>
         <div className="header__actions">
+          <HeaderSearch />
           <LanguageSwitch />
           {player ? (
             <>

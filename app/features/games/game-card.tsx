@@ -1,0 +1,43 @@
+import { LocaleLink } from "~/ui/locale";
+import { FavouriteToggle } from "./favourite-toggle";
+import type { CardGame } from "./lobby.server";
+
+/** Thumbnails are 288×192 (the description's `img_288_192`): width and height keep their space (no shift). */
+export const THUMB_WIDTH = 288;
+export const THUMB_HEIGHT = 192;
+
+export interface CardOptions {
+  /** Show the heart (`canVisibleFavoriteIcon`). */
+  showFavourite: boolean;
+  favourites: ReadonlySet<string>;
+  signedIn: boolean;
+}
+
+/** A game card: the thumbnail and name link to the game page (demo); the heart toggles the favourite. */
+export function GameCard({ game, options, eager = false }: { game: CardGame; options: CardOptions; eager?: boolean }) {
+  return (
+    <article className="game-card" data-game={game.sysname}>
+      <LocaleLink to={`/game/${encodeURIComponent(game.sysname)}`} className="game-card__link">
+        <span className="game-card__thumb">
+          {game.image ? (
+            <img src={game.image} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading={eager ? "eager" : "lazy"} decoding="async" />
+          ) : null}
+        </span>
+        <span className="game-card__name">{game.name}</span>
+        {game.provider ? <span className="game-card__provider">{game.provider}</span> : null}
+      </LocaleLink>
+      {options.showFavourite ? <FavouriteToggle sysname={game.sysname} name={game.name} liked={options.favourites.has(game.sysname)} signedIn={options.signedIn} /> : null}
+    </article>
+  );
+}
+
+/** A plain (not windowed) grid of a few cards: home rows, search results, recently played. */
+export function GameGrid({ games, options, className = "" }: { games: readonly CardGame[]; options: CardOptions; className?: string }) {
+  return (
+    <div className={`game-grid ${className}`.trim()}>
+      {games.map((game) => (
+        <GameCard key={game.sysname} game={game} options={options} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/ui/locale";
+import { useDeviceClass } from "./device-class";
+import { type CardOptions, GameCard } from "./game-card";
+import { type LobbyFilters, MORE_PAGES_MAX, VIRTUAL_LIST_LIMIT, lobbySearch } from "./lobby";
+import type { CardGame } from "./lobby.server";
+
+/** Windowing starts once the list is longer than a few pages; below that every card is in the DOM. */
+const WINDOW_FROM = 96;
+
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+interface MoreData {
+  games: CardGame[];
+  total: number;
+  filters: LobbyFilters;
+}
+
+/**
+ * The hall's grid. Without JavaScript it is the server's page with a "show more" link (`?page=N+1`).
+ * With JavaScript the next pages are fetched as the player nears the end (IntersectionObserver and a
+ * fetcher on the hall's own loader) and appended; once the list is long only the rows near the viewport are
+ * rendered (spacers keep the scroll height), so the DOM never holds more than a few hundred cards (§9: ≤ 1000).
+ */
+export function LobbyGrid({ games, total, filters, pageSize, options }: { games: CardGame[]; total: number; filters: LobbyFilters; pageSize: number; options: CardOptions }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const localize = useLocalizedPath();
+  const device = useDeviceClass();
+  const [items, setItems] = useState(games);
+  const [lastPage, setLastPage] = useState(filters.page);
+  const fetcher = useFetcher<MoreData>();
+  const grid = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const firstOffset = (filters.page - 1) * pageSize;
+  const hasMore = firstOffset + items.length < total;
+  const nextHref = `${location.pathname}${lobbySearch({ ...filters, page: lastPage + 1 })}`;
+
+  // The page last asked for: the observer may fire again before the answer is appended.
+  const requested = useRef(filters.page);
+  // Only a load in flight blocks the next one: an answer that got lost leaves the fetcher idle, and the
+  // next scroll asks again.
+  const busy = useRef(false);
+  busy.current = fetcher.state !== "idle";
+  const askedAt = useRef(0);
+  const load = fetcher.load;
+  const loadMore = useCallback(() => {
+    if (!hasMore || (requested.current > lastPage && (busy.current || Date.now() - askedAt.current < 3000))) return;
+    requested.current = lastPage + 1;
+    askedAt.current = Date.now();
+    load(`${location.pathname}${lobbySearch({ ...filters, page: lastPage + 1 })}&more=${MORE_PAGES_MAX}`);
+  }, [load, hasMore, location.pathname, filters, lastPage]);
+
+  // The favourites tab follows the list when a toggle reloads it (a removed game leaves the grid).
+  useEffect(() => {
+    if (filters.tab !== "favourites") return;
+    setItems(games);
+    setLastPage(filters.page);
+    requested.current = filters.page;
+  }, [games, filters.tab, filters.page]);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle") return;
+    if (!data || data.filters.page <= lastPage) {
+      // Nothing new arrived (or it is appended already): the next page may be asked for again.
+      requested.current = lastPage;
+      return;
+    }
+    setItems((current) => {
+      const seen = new Set(current.map((game) => game.sysname));
+      return [...current, ...data.games.filter((game) => !seen.has(game.sysname))];
+    });
+    setLastPage(data.filters.page);
+  }, [fetcher.data, fetcher.state, lastPage]);
+
+  // Continuous loading: the next pages are asked for well before the player reaches the end, and again
+  // after each answer while the end is still near (the observer reports changes only).
+  const near = useRef(false);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near.current = entries.some((entry) => entry.isIntersecting);
+        if (near.current) loadMore();
+      },
+      { rootMargin: "800px 0px" },
+    );
+    observer.observe(node);
+    // The same check on scroll, in case a report was missed (an answer that never came, a busy phone).
+    const onScroll = () => {
+      near.current = node.getBoundingClientRect().top < window.innerHeight + 800;
+      if (near.current) loadMore();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [hasMore, loadMore]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && near.current) loadMore();
+  }, [fetcher.state, lastPage, loadMore]);
+
+  const range = useWindow(grid, items.length, device === "mobile" || device === "tablet" ? 6 : 4);
+  const [from, to] = range ?? [Math.max(0, items.length - VIRTUAL_LIST_LIMIT), items.length];
+  const shown = items.slice(from, to);
+
+  return (
+    <>
+      <div
+        ref={grid}
+        className="game-grid game-grid--lobby"
+        data-total={total}
+        style={range ? { paddingTop: `${range[2]}px`, paddingBottom: `${range[3]}px` } : undefined}
+      >
+        {shown.map((game, index) => (
+          <GameCard key={game.sysname} game={game} options={options} eager={from + index < 4} />
+        ))}
+      </div>
+      <div ref={sentinel} className="lobby__more">
+        {hasMore ? (
+          <a
+            href={nextHref}
+            className="button button--ghost lobby__more-link"
+            aria-busy={fetcher.state !== "idle"}
+            onClick={(event) => {
+              event.preventDefault();
+              loadMore();
+            }}
+          >
+            {fetcher.state !== "idle" ? t("loading") : t("games.showMore")}
+          </a>
+        ) : null}
+        {filters.page > 1 ? (
+          <a href={localize(`${stripPrefix(location.pathname)}${lobbySearch({ ...filters, page: 1 })}`)} className="lobby__first-link">
+            {t("games.firstPage")}
+          </a>
+        ) : null}
+        <p className="lobby__count">{t("games.shown", { shown: Math.min(firstOffset + items.length, total), total })}</p>
+      </div>
+    </>
+  );
+}
+
+function stripPrefix(pathname: string) {
+  return pathname.replace(/^\/ru(?=\/|$)/, "") || "/";
+}
+
+/**
+ * The rows near the viewport of a long uniform grid: [first item, end item, space above, space below], or
+ * null while every card is rendered (short lists, the server, the first client render).
+ */
+function useWindow(ref: React.RefObject<HTMLDivElement>, count: number, overscanRows: number): [number, number, number, number] | null {
+  const [range, setRange] = useState<[number, number, number, number] | null>(null);
+  const metrics = useRef<{ cols: number; rowHeight: number } | null>(null);
+
+  const update = useCallback(() => {
+    const node = ref.current;
+    if (!node || count <= WINDOW_FROM) {
+      setRange(null);
+      return;
+    }
+    if (!metrics.current) {
+      const card = node.querySelector<HTMLElement>(".game-card");
+      if (!card) return;
+      const style = getComputedStyle(node);
+      const cols = Math.max(1, style.gridTemplateColumns.split(" ").filter(Boolean).length);
+      const gap = Number.parseFloat(style.rowGap) || 0;
+      metrics.current = { cols, rowHeight: card.getBoundingClientRect().height + gap };
+    }
+    const { cols, rowHeight } = metrics.current;
+    const rows = Math.ceil(count / cols);
+    const top = node.getBoundingClientRect().top + window.scrollY;
+    const first = Math.max(0, Math.floor((window.scrollY - top) / rowHeight) - overscanRows);
+    const maxRows = Math.floor(VIRTUAL_LIST_LIMIT / cols);
+    const last = Math.min(rows, first + maxRows, Math.ceil((window.scrollY + window.innerHeight - top) / rowHeight) + overscanRows);
+    const next: [number, number, number, number] = [first * cols, Math.min(count, Math.max(first + 1, last) * cols), first * rowHeight, Math.max(0, rows - Math.max(first + 1, last)) * rowHeight];
+    setRange((current) => (current && current.every((value, index) => value === next[index]) ? current : next));
+  }, [ref, count, overscanRows]);
+
+  useIsomorphicLayoutEffect(() => {
+    update();
+  }, [update]);
+
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    const resized = () => {
+      metrics.current = null;
+      schedule();
+    };
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", resized);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", resized);
+    };
+  }, [update]);
+
+  return range;
+}

@@ -1,0 +1,166 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { getRemoteConfig } from "~/content/config.server";
+import { localeFromPath } from "~/i18n/config";
+import { getAccountInfo, isSignedIn } from "~/platform/account.server";
+import type { Game, GameCategory, GameProvider } from "~/platform/api/games.server";
+import { type PlatformApi, getApi } from "~/platform/api/index.server";
+import { throwAsSystemPage } from "~/platform/client.server";
+import { LOBBY_PAGE_SIZE, type LobbyFilters, MORE_PAGES_MAX, readLobbyFilters } from "./lobby";
+
+/** What a card needs, nothing more: the hall's HTML and its fetcher answers stay small. */
+export interface CardGame {
+  sysname: string;
+  name: string;
+  image: string | null;
+  provider: string | null;
+}
+
+export function toCard(game: Game): CardGame {
+  return { sysname: game.sysname, name: game.name, image: game.image_url, provider: game.provider ?? null };
+}
+
+/** The games state's item settings of the remote configuration (spec §3), read leniently. */
+const gamesItemSchema = z
+  .object({ canVisibleFavoriteIcon: z.boolean().optional(), canAccessSlotWithZeroBalance: z.boolean().optional() })
+  .passthrough()
+  .catch({});
+
+/**
+ * Whether cards show the favourite heart: the remote config's `canVisibleFavoriteIcon` when present, else
+ * shown (to guests too: clicking it asks them to sign in).
+ */
+export async function favouriteIconVisible(request: Request): Promise<boolean> {
+  const config = await getRemoteConfig(localeFromPath(new URL(request.url).pathname));
+  const item = gamesItemSchema.parse((config as Record<string, unknown>).gamesItem ?? {});
+  return item.canVisibleFavoriteIcon ?? true;
+}
+
+/** The player's favourites (sysnames), empty for guests; a failing read yields nothing (spec §7). */
+export async function favouritesOf(api: PlatformApi, signedIn: boolean): Promise<string[]> {
+  if (!signedIn) return [];
+  return api.games.getLikes().catch((error: unknown) => {
+    console.warn("[games] favourites unavailable:", String(error));
+    return [];
+  });
+}
+
+/** Games by sysname, in that order (favourites, recently played): one lookup per game, unknown ones dropped. */
+export async function gamesBySysname(api: PlatformApi, sysnames: readonly string[]): Promise<CardGame[]> {
+  const found = await Promise.all(
+    sysnames.map((sysname) =>
+      api.games
+        .get({ sysname, count: 1 })
+        .then((page) => page.items[0] ?? null)
+        .catch(() => null),
+    ),
+  );
+  return found.filter((game): game is Game => Boolean(game)).map(toCard);
+}
+
+const RECENT_COUNT = 6;
+
+/** Recently played games (games.getHistory), newest first, each once. */
+export async function recentlyPlayed(api: PlatformApi): Promise<CardGame[]> {
+  try {
+    const history = await api.games.getHistory({ count: 50 });
+    const sysnames = [...new Set(history.items.map((round) => round.game).filter((game): game is string => Boolean(game)))].slice(0, RECENT_COUNT);
+    return await gamesBySysname(api, sysnames);
+  } catch (error) {
+    console.warn("[games] history unavailable:", String(error));
+    return [];
+  }
+}
+
+export interface LobbyData {
+  filters: LobbyFilters;
+  games: CardGame[];
+  total: number;
+  pageSize: number;
+  categories: Array<Pick<GameCategory, "id" | "name">>;
+  providers: Array<Pick<GameProvider, "sysname" | "name">>;
+  favourites: string[];
+  recent: CardGame[];
+  signedIn: boolean;
+  showFavourite: boolean;
+}
+
+/**
+ * The hall: one page of games for the filters (or of the player's favourites), the filter options, the
+ * favourites and, for a signed-in player, what they played last. Upstream calls run in parallel.
+ */
+export async function loadLobby(request: Request, context: AppLoadContext): Promise<LobbyData> {
+  const url = new URL(request.url);
+  const filters = readLobbyFilters(url.searchParams);
+  const api = getApi(request, context);
+  const signedIn = isSignedIn(await getAccountInfo(request, context).catch(throwAsSystemPage));
+  const offset = (filters.page - 1) * LOBBY_PAGE_SIZE;
+  try {
+    const [favourites, categories, providers, showFavourite, recent] = await Promise.all([
+      favouritesOf(api, signedIn),
+      api.games.getCategories(),
+      api.games.getProviders({ types: filters.type === "all" ? undefined : [filters.type] }),
+      favouriteIconVisible(request),
+      signedIn && filters.page === 1 && filters.tab === "all" ? recentlyPlayed(api) : Promise.resolve([]),
+    ]);
+    let games: CardGame[];
+    let total: number;
+    if (filters.tab === "favourites") {
+      total = favourites.length;
+      games = await gamesBySysname(api, favourites.slice(offset, offset + LOBBY_PAGE_SIZE));
+    } else {
+      const page = await api.games.get(gamesQuery(filters, offset));
+      games = page.items.map(toCard);
+      total = page.total;
+    }
+    return {
+      filters,
+      games,
+      total,
+      pageSize: LOBBY_PAGE_SIZE,
+      categories: categories.map((category) => ({ id: category.id, name: category.name })),
+      providers: providers.map((provider) => ({ sysname: provider.sysname, name: String(provider.description.name ?? "") || provider.name || provider.sysname })),
+      favourites,
+      recent,
+      signedIn,
+      showFavourite,
+    };
+  } catch (error) {
+    throwAsSystemPage(error);
+  }
+}
+
+/** The next page for the grid's continuous loading (`more=1`): only the games, nothing the page already has. */
+export async function loadLobbyMore(request: Request, context: AppLoadContext): Promise<Pick<LobbyData, "filters" | "games" | "total">> {
+  const search = new URL(request.url).searchParams;
+  const filters = readLobbyFilters(search);
+  // `more={pages}`: the grid asks for a few pages at once (fewer round trips on a long list), at most MORE_PAGES_MAX.
+  const pages = Math.min(MORE_PAGES_MAX, Math.max(1, Number.parseInt(search.get("more") ?? "1", 10) || 1));
+  const api = getApi(request, context);
+  const offset = (filters.page - 1) * LOBBY_PAGE_SIZE;
+  const count = pages * LOBBY_PAGE_SIZE;
+  const last = { ...filters, page: filters.page + pages - 1 };
+  try {
+    if (filters.tab === "favourites") {
+      const signedIn = isSignedIn(await getAccountInfo(request, context));
+      const favourites = await favouritesOf(api, signedIn);
+      return { filters: last, games: await gamesBySysname(api, favourites.slice(offset, offset + count)), total: favourites.length };
+    }
+    const page = await api.games.get({ ...gamesQuery(filters, offset), count });
+    return { filters: last, games: page.items.map(toCard), total: page.total };
+  } catch (error) {
+    throwAsSystemPage(error);
+  }
+}
+
+/** The games.get parameters of the hall's filters. */
+export function gamesQuery(filters: LobbyFilters, offset: number) {
+  return {
+    offset,
+    count: LOBBY_PAGE_SIZE,
+    query: filters.query || undefined,
+    types: filters.type === "all" ? undefined : [filters.type],
+    providers: filters.providers.length ? filters.providers : undefined,
+    categories: filters.category ? [filters.category] : undefined,
+  };
+}

@@ -1,0 +1,72 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { type CardGame, favouriteIconVisible, favouritesOf, toCard } from "~/features/games/lobby.server";
+import { getAccountInfo, isSignedIn } from "~/platform/account.server";
+import { type PlatformApi, getApi } from "~/platform/api/index.server";
+import { throwAsSystemPage } from "~/platform/client.server";
+
+/** Rows of games on the home page: the first categories, a few games each (the rest is one link away). */
+export const HOME_ROWS = 4;
+export const HOME_ROW_GAMES = 6;
+export const HOME_WINNERS = 5;
+
+/** A read the home page can do without: logged, then nothing (spec §7, "most read calls failing yield nothing"). */
+function optional<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
+  return promise.catch((error: unknown) => {
+    console.warn(`[home] ${what} unavailable:`, String(error));
+    return fallback;
+  });
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+async function rowsOf(api: PlatformApi) {
+  const categories = (await api.games.getCategories()).filter((category) => category.games_count !== 0).slice(0, HOME_ROWS);
+  const pages = await Promise.all(categories.map((category) => api.games.get({ categories: [category.id], count: HOME_ROW_GAMES })));
+  return categories
+    .map((category, index) => ({ id: String(category.id), name: category.name, total: pages[index]!.total, games: pages[index]!.items.map(toCard) as CardGame[] }))
+    .filter((row) => row.games.length);
+}
+
+/**
+ * Everything the home page shows, in parallel: banners by position, game rows per category, the biggest
+ * jackpot, the running tournament and the latest winners. Only the game rows are essential (an upstream
+ * fault there is a system page); the rest is left out when it fails.
+ */
+export async function loadHome(request: Request, context: AppLoadContext) {
+  const api = getApi(request, context);
+  const signedIn = isSignedIn(await getAccountInfo(request, context).catch(throwAsSystemPage));
+  const [rows, banners, jackpots, tournaments, winners, favourites, showFavourite] = await Promise.all([
+    rowsOf(api).catch(throwAsSystemPage),
+    optional("banners", api.banners.get(), []),
+    optional("jackpots", api.jackpots.get(), []),
+    optional("tournaments", api.tournaments.get({ count: 1, status: "active", fields: ["description"] }), { items: [], total: 0 }),
+    optional("winners", api.jackpots.getWinners({ count: HOME_WINNERS }), { items: [], total: 0 }),
+    favouritesOf(api, signedIn),
+    favouriteIconVisible(request),
+  ]);
+  const jackpot = [...jackpots].sort((a, b) => b.amount.amount - a.amount.amount)[0] ?? null;
+  const tournament = tournaments.items[0] ?? null;
+  const now = Date.now();
+  return {
+    rows,
+    banners: banners
+      .filter((banner) => !banner.finished_at || new Date(banner.finished_at).getTime() > now)
+      .map((banner) => ({
+        id: String(banner.id),
+        position: banner.description.position,
+        title: text(banner.description.title),
+        link: text(banner.description.link) || null,
+        image: text(banner.description.img_desktop) || text(banner.description.image) || text(banner.description.img_mobile) || null,
+      })),
+    jackpot: jackpot ? { id: String(jackpot.id), name: jackpot.name || text(jackpot.description.name), amount: jackpot.amount } : null,
+    tournament: tournament
+      ? { id: String(tournament.id), name: text(tournament.description.name), prize: tournament.total_prize as { amount?: number; currency?: string } | null, image: tournament.image_url ?? null }
+      : null,
+    winners: winners.items.map((winner) => ({ id: String(winner.id), fakename: winner.fakename, amount: winner.amount, at: winner.won_at ?? null })),
+    favourites,
+    showFavourite,
+    signedIn,
+  };
+}

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { SEARCH_COUNT, SEARCH_MIN_LENGTH } from "~/features/games/lobby";
+import { type CardGame, toCard } from "~/features/games/lobby.server";
+import { getApi } from "~/platform/api/index.server";
+
+export interface GamesSearchData {
+  query: string;
+  games: CardGame[];
+  total: number;
+}
+
+/**
+ * Games matching what the player typed, for the header's search dialog (a fetcher on this loader). Mounted
+ * under both locales: game names come in the page's language. A failing platform yields no results.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  const query = (new URL(request.url).searchParams.get("query") ?? "").trim().slice(0, 64);
+  const headers = { "Cache-Control": "private, max-age=30" };
+  if (query.length < SEARCH_MIN_LENGTH) return Response.json({ query, games: [], total: 0 } satisfies GamesSearchData, { headers });
+  try {
+    const page = await getApi(request, context).games.get({ query, count: SEARCH_COUNT });
+    return Response.json({ query, games: page.items.map(toCard), total: page.total } satisfies GamesSearchData, { headers });
+  } catch (error) {
+    console.warn("[games] search unavailable:", String(error));
+    return Response.json({ query, games: [], total: 0 } satisfies GamesSearchData, { status: 502, headers });
+  }
+}

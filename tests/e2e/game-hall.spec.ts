@@ -1,0 +1,167 @@
+import { type Page, expect, test } from "@playwright/test";
+import { createPlayer, localized, locales, signIn, t, visit } from "./support";
+
+/** Issue 5: the home page's rows, the hall's filters, paging, search and favourites, in both languages. */
+
+/** The cards of the hall's grid as the player sees them: sysname, name and provider. */
+async function cards(page: Page) {
+  return page.locator(".game-grid--lobby .game-card").evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      sysname: (node as HTMLElement).dataset.game ?? "",
+      name: node.querySelector(".game-card__name")?.textContent ?? "",
+      provider: node.querySelector(".game-card__provider")?.textContent ?? "",
+    })),
+  );
+}
+
+/** "24 of 312" under the grid: the numbers. */
+async function counts(page: Page) {
+  const text = await page.locator(".lobby__count").innerText();
+  const numbers = (text.match(/\d+/g) ?? []).map(Number);
+  return { shown: Math.min(...numbers), total: Math.max(...numbers) };
+}
+
+/** Navigations wait longer: the machine is small and shared. */
+const NAV = { timeout: 15_000 };
+
+for (const { locale, prefix } of locales) {
+  test.describe(`game hall (${locale})`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    test("home shows game rows per category, each linking into the hall filtered by it", async ({ page }) => {
+      await visit(page, localized(prefix, "/"));
+      const rows = page.locator(".home-row");
+      expect(await rows.count()).toBeGreaterThanOrEqual(2);
+      const row = rows.first();
+      const rowName = await row.getByRole("heading", { level: 2 }).innerText();
+      expect(await row.locator(".game-card").count()).toBeGreaterThan(0);
+      const all = row.getByRole("link", { name: new RegExp(t(locale, "home.all")) });
+      const rowTotal = Number(await all.locator(".home-row__count").innerText());
+      await all.click();
+      await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}\\?category=\\d+$`), NAV);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale, "pages.gamehall.title"));
+      await expect(page.getByLabel(t(locale, "games.category"))).toHaveValue(/\d+/);
+      await expect(page.getByLabel(t(locale, "games.category")).locator("option:checked")).toHaveText(rowName);
+      expect((await counts(page)).total).toBe(rowTotal);
+    });
+
+    test("filter by category and by provider with GET forms", async ({ page, javaScriptEnabled }) => {
+      await visit(page, localized(prefix, "/gamehall"));
+      const all = await counts(page);
+      const select = page.getByLabel(t(locale, "games.category"));
+      const option = select.locator("option").nth(2);
+      const categoryId = await option.getAttribute("value");
+      await select.selectOption(categoryId!);
+      if (!javaScriptEnabled) await page.getByRole("button", { name: t(locale, "games.apply") }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?category=${categoryId}$`), NAV);
+      await expect.poll(async () => (await counts(page)).total, NAV).toBeLessThan(all.total);
+      await expect(select).toHaveValue(categoryId!);
+
+      // Providers: a checkbox list in a disclosure, sent as a comma list.
+      await visit(page, localized(prefix, "/gamehall"));
+      await page.locator(".lobby-filters__providers > summary").click();
+      const checkbox = page.locator('input[name="providers"]').nth(1);
+      const provider = (await checkbox.getAttribute("value"))!;
+      await checkbox.check();
+      if (!javaScriptEnabled) await page.getByRole("button", { name: t(locale, "games.apply") }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?providers=${provider}$`), NAV);
+      await expect.poll(async () => [...new Set((await cards(page)).map((card) => card.provider))], NAV).toEqual([provider]);
+
+      // Two providers, as the spec's comma list in the address.
+      const second = page.locator('input[name="providers"]').nth(2);
+      const other = (await second.getAttribute("value"))!;
+      await visit(page, localized(prefix, `/gamehall?providers=${provider},${other}`));
+      expect(new Set((await cards(page)).map((card) => card.provider))).toEqual(new Set([provider, other]));
+    });
+
+    test("pages through the hall: a show-more link without JavaScript, continuous loading with it", async ({ page, javaScriptEnabled }) => {
+      await visit(page, localized(prefix, "/gamehall"));
+      const { total } = await counts(page);
+      expect(total).toBeGreaterThan(48);
+      if (!javaScriptEnabled) {
+        const first = await cards(page);
+        expect(first).toHaveLength(24);
+        await page.getByRole("link", { name: t(locale, "games.showMore") }).click();
+        await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}\\?page=2$`), NAV);
+        const second = await cards(page);
+        expect(second).toHaveLength(24);
+        expect(second.filter((card) => first.some((seen) => seen.sysname === card.sysname))).toEqual([]);
+        await expect(page.getByRole("link", { name: t(locale, "games.firstPage") })).toBeVisible();
+        expect(await counts(page)).toEqual({ shown: 48, total });
+      } else {
+        // Scrolling to the end of the grid loads the next pages in place, without leaving the page.
+        const scrolled = async () => {
+          await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+          return (await counts(page)).shown;
+        };
+        await expect.poll(scrolled, NAV).toBeGreaterThan(24);
+        await expect.poll(scrolled, { timeout: 30_000 }).toBe(total);
+        await expect(page).toHaveURL(localized(prefix, "/gamehall"), NAV);
+        await expect(page.getByRole("link", { name: t(locale, "games.showMore") })).toHaveCount(0);
+        const shown = await cards(page);
+        expect(new Set(shown.map((card) => card.sysname)).size).toBe(shown.length);
+      }
+    });
+
+    test("search: the dialog with JavaScript, the hall's GET search without", async ({ page, javaScriptEnabled }) => {
+      await visit(page, localized(prefix, "/"));
+      const button = page.getByRole("link", { name: t(locale, "games.search.open") });
+      await button.click();
+      if (javaScriptEnabled) {
+        const dialog = page.getByRole("dialog", { name: t(locale, "games.search.label") });
+        await dialog.getByRole("searchbox").fill("samarkand");
+        const results = dialog.locator(".games-search__item");
+        await expect(results.first()).toBeVisible(NAV);
+        const names = await results.locator(".games-search__name").allInnerTexts();
+        expect(names.length).toBeGreaterThan(1);
+        for (const name of names) expect(name.toLowerCase()).toContain("samarkand");
+        await dialog.getByRole("searchbox").press("Enter");
+      } else {
+        await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}#lobby-search$`), NAV);
+        await page.getByRole("searchbox").fill("samarkand");
+        await page.getByRole("button", { name: t(locale, "games.apply") }).click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}\\?query=samarkand$`), NAV);
+      await expect
+        .poll(async () => {
+          const found = await cards(page);
+          return found.length > 1 && found.every((card) => card.name.toLowerCase().includes("samarkand"));
+        }, NAV)
+        .toBe(true);
+      await expect(page.locator(".lobby__results")).toContainText("samarkand");
+    });
+
+    test("a favourite is added and removed, and the favourites tab follows", async ({ page }) => {
+      const player = await createPlayer(page.request, { locale });
+      await signIn(page.request, player);
+      // Not the after-login queue (an unseen-cashback popup): this test is about favourites.
+      await page.context().clearCookies({ name: "flash" });
+      await visit(page, localized(prefix, "/gamehall?type=live"));
+      const card = page.locator(".game-grid--lobby .game-card").nth(1);
+      const sysname = (await card.getAttribute("data-game"))!;
+      const name = await card.locator(".game-card__name").innerText();
+      await card.getByRole("button", { name: t(locale, "games.favourite.add").replace("{{name}}", name) }).click();
+      await expect(page.locator(`.game-grid--lobby [data-game="${sysname}"]`).getByRole("button", { pressed: true })).toBeVisible(NAV);
+
+      await page.getByRole("link", { name: t(locale, "games.favourites") }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}\\?tab=favourites$`), NAV);
+      const favourites = page.locator(".game-grid--lobby .game-card");
+      await expect(favourites).toHaveCount(1, NAV);
+      await expect(favourites.first()).toHaveAttribute("data-game", sysname);
+
+      await favourites.first().getByRole("button", { name: t(locale, "games.favourite.remove").replace("{{name}}", name) }).click();
+      await expect(page.locator(".game-grid--lobby .game-card")).toHaveCount(0, NAV);
+      await expect(page.getByText(t(locale, "games.noFavourites"))).toBeVisible();
+      await visit(page, localized(prefix, "/gamehall?tab=favourites"));
+      await expect(page.getByText(t(locale, "games.noFavourites"))).toBeVisible();
+    });
+
+    test("a guest's heart asks to sign in first", async ({ page }) => {
+      await visit(page, localized(prefix, "/gamehall"));
+      const card = page.locator(".game-grid--lobby .game-card").first();
+      const name = await card.locator(".game-card__name").innerText();
+      await card.getByRole("link", { name: t(locale, "games.favourite.add").replace("{{name}}", name) }).click();
+      await expect(page).toHaveURL(/show_popup_auth=1/, NAV);
+      await expect(page.getByRole("dialog", { name: t(locale, "auth.signIn") })).toBeVisible(NAV);
+    });
+  });
+}
