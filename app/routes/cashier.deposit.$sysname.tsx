@@ -1,9 +1,62 @@
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DepositForm } from "~/features/cashier/deposit-form";
+import { type DepositActionData, depositAction, depositMethodLoader } from "~/features/cashier/deposit.server";
+import { MethodIcon } from "~/features/cashier/method-list";
+import { LocaleLink } from "~/ui/locale";
 
-export const loader = scaffoldLoader("depositMethod", "sysname");
-export const meta = scaffoldMeta;
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return depositMethodLoader(request, context, params.sysname);
+}
 
-export default function CashierDepositSysnamePage() {
-  return <ScaffoldPage />;
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return depositAction(request, context, params.sysname);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · ${data.method.name} — ${data.brand}` : "Omad" },
+  { name: "robots", content: "noindex" },
+];
+
+/** /cashier/deposit/{sysname}: the deposit form of one payment method. */
+export default function CashierDepositMethodPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as DepositActionData | undefined;
+  const { method } = data;
+  return (
+    <section className="page deposit" data-page="depositMethod">
+      <header className="page__header deposit__header">
+        <MethodIcon method={method} size={56} />
+        <div>
+          <h1 className="page__title">
+            {data.title}
+            <span className="page__param"> · {method.name}</span>
+          </h1>
+          <p className="page__lead">{method.title}</p>
+        </div>
+      </header>
+      <p className="deposit__change">
+        <LocaleLink to={data.back ? `/cashier/deposit?back=${encodeURIComponent(data.back)}` : "/cashier/deposit"}>{t("deposit.changeMethod")}</LocaleLink>
+      </p>
+      <DepositForm
+        key={method.sysname}
+        method={method}
+        rules={data.rules}
+        offers={data.offers}
+        presets={data.presets}
+        currency={data.currency}
+        currencies={data.currencies}
+        rates={data.rates}
+        limit={data.limit}
+        limitUntil={data.limitUntil}
+        detalization={data.detalization}
+        moneyKey={data.moneyKey}
+        back={data.back}
+        initial={data.initial}
+        actionData={actionData}
+      />
+    </section>
+  );
 }

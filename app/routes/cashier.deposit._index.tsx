@@ -1,9 +1,26 @@
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { MethodList } from "~/features/cashier/method-list";
+import { depositIndexLoader } from "~/features/cashier/deposit.server";
 
-export const loader = scaffoldLoader("deposit");
-export const meta = scaffoldMeta;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return depositIndexLoader(request, context);
+}
 
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }];
+
+/** /cashier/deposit: the payment methods (spec §3 payment method content), each opening its form by sysname. */
 export default function CashierDepositPage() {
-  return <ScaffoldPage />;
+  const { t } = useTranslation();
+  const { title, methods, back, amount } = useLoaderData<typeof loader>();
+  return (
+    <section className="page deposit" data-page="deposit">
+      <header className="page__header">
+        <h1 className="page__title">{title}</h1>
+        <p className="page__lead">{t("pages.deposit.lead")}</p>
+      </header>
+      {methods.length ? <MethodList methods={methods} back={back} amount={amount} /> : <p className="deposit__empty">{t("deposit.empty")}</p>}
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
-import { SystemPageRoute, systemPageMeta } from "~/features/system/system-route";
-import { systemPageLoader } from "~/features/system/system-route.server";
+import { PayResultPage, payResultMeta } from "~/features/cashier/pay-result";
+import { payResultLoader } from "~/features/cashier/pay-result.server";
 
-export const loader = systemPageLoader("payment-cancel");
-export const meta = systemPageMeta;
-export default SystemPageRoute;
+export const loader = payResultLoader("cancel");
+export const meta = payResultMeta;
+export default PayResultPage;

@@ -1,9 +1,55 @@
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/features/auth/guard.server";
+import { depositMethodNames, findDeposit, transactionView } from "~/features/cashier/pay-result.server";
+import { TransactionDetails } from "~/features/cashier/transaction-details";
+import { localeFromPath } from "~/i18n/config";
+import { getT } from "~/i18n/i18next.server";
+import { getApi } from "~/platform/api/index.server";
+import { throwAsSystemPage } from "~/platform/client.server";
+import { LocaleLink } from "~/ui/locale";
 
-export const loader = scaffoldLoader("receipt");
-export const meta = scaffoldMeta;
+/** The given transaction (`?id=`), else the player's last deposit. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const api = getApi(request, context);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const wanted = new URL(request.url).searchParams.get("id");
+  const [t, id] = await Promise.all([
+    getT(request),
+    wanted ?? api.cashier.getHistory({ type: "deposit", count: 1 }).then((page) => (page.items[0] ? String(page.items[0].id) : null), throwAsSystemPage),
+  ]);
+  const [info, methodNames] = id ? await Promise.all([findDeposit(api, id), depositMethodNames(api)]) : [null, {}];
+  if (wanted && !info) throw data({ type: "not-found", message: `No transaction ${wanted}` }, { status: 404 });
+  return data(
+    { title: t("pages.receipt.title"), brand: t("brand"), transaction: info ? transactionView(info, locale, t("dateTimeJoiner"), methodNames) : null },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
 
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }];
+
+/** /cashier/receipt: the receipt of the last (or the given) payment. */
 export default function CashierReceiptPage() {
-  return <ScaffoldPage />;
+  const { t } = useTranslation();
+  const { title, transaction } = useLoaderData<typeof loader>();
+  return (
+    <section className="page receipt" data-page="receipt">
+      <header className="page__header">
+        <h1 className="page__title">{title}</h1>
+      </header>
+      {transaction ? (
+        <TransactionDetails transaction={transaction} heading={t("payment.receipt.heading")} />
+      ) : (
+        <div className="receipt__empty">
+          <p>{t("payment.receipt.empty")}</p>
+          <LocaleLink to="/cashier/deposit" className="button button--primary">
+            {t("payment.receipt.deposit")}
+          </LocaleLink>
+        </div>
+      )}
+    </section>
+  );
 }

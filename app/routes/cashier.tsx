@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/features/auth/guard.server";
 import { AreaLayout } from "~/features/area/area-layout";
+import cashierStyles from "~/styles/cashier.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cashierStyles }];
 
 /** Guests are sent home with redirectUrl (spec §2); every page below is the player's own. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -67,6 +67,9 @@ export interface DepositInput {
   idempotencyKey: string;
   /** Where the payment page sends the player back (the site's origin); the locale prefix is kept. */
   returnUrl?: string;
+  /** The currency paid in, when the player may choose one (spec §3 available currencies). */
+  currency?: string;
+  promoCode?: string;
 }
 
 export interface WithdrawalInput {
@@ -97,6 +100,8 @@ export function cashierApi(client: PlatformClient) {
         campaign_offer_id: input.campaignOfferId ?? -1,
         idempotency_key: input.idempotencyKey,
         return_url: input.returnUrl,
+        currency: input.currency,
+        promo_code: input.promoCode,
         ...requisiteParams(input.requisites),
       }),
     makeWithdrawal: (input: WithdrawalInput) =>

@@ -1,0 +1,330 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { type AppLoadContext, createCookie, data, redirect, redirectDocument } from "@remix-run/node";
+import { requireUser } from "~/features/auth/guard.server";
+import { getT } from "~/i18n/i18next.server";
+import { type Locale, localeFromPath, localizePath, stripLocale } from "~/i18n/config";
+import { formatDate } from "~/lib/format";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getApi } from "~/platform/api/index.server";
+import type { DepositSettings, MoneyOrder, PaymentMethod } from "~/platform/api/cashier.server";
+import type { Offer } from "~/platform/api/campaigns.server";
+import { throwAsSystemPage } from "~/platform/client.server";
+import { type CashierProblem, cashierProblemFor } from "./errors";
+import { type DepositFormRules, type DepositRequisite, NO_OFFER, depositSchema } from "./deposit-schema";
+import { MONEY_KEY_FIELD, claimMoneyKey, isSettledStatus, issueMoneyKey, moneyFingerprint } from "./money-key.server";
+import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
+
+/** How a method's payment continues after makedeposit (spec §2 payment pages). */
+export type DepositFlow = "redirect" | "new_window" | "mobile";
+
+export interface DepositMethodView {
+  sysname: string;
+  name: string;
+  title: string;
+  icon: string | null;
+  min: number;
+  max: number;
+  currency: string;
+  requisites: DepositRequisite[];
+  flow: DepositFlow;
+}
+
+export interface DepositOfferView {
+  id: number;
+  title: string;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+function flowOf(value: unknown): DepositFlow {
+  return value === "new_window" || value === "newwindow" ? "new_window" : value === "mobile" ? "mobile" : "redirect";
+}
+
+/** Payment method content (spec §3): sysname, icons, descriptions; bounds of the sum rule. */
+export function depositMethodView(method: PaymentMethod): DepositMethodView {
+  const description = method.description as { title?: unknown; icon?: unknown; text?: unknown };
+  const raw = method as PaymentMethod & { flow?: unknown; view?: unknown };
+  return {
+    sysname: method.sysname,
+    name: text(method.name) ?? method.sysname,
+    title: text(description.title) ?? text(method.name) ?? method.sysname,
+    icon: text(description.icon),
+    min: Math.max(1, Math.ceil(method.min_amount ?? 1)),
+    max: Math.floor(method.max_amount ?? Number.MAX_SAFE_INTEGER),
+    currency: method.currency,
+    requisites: method.requisites.flatMap((item) => {
+      const name = text(item.name);
+      if (!name || !/^[\w-]{1,40}$/.test(name)) return [];
+      return [{ name, type: text(item.type) ?? "text" }];
+    }),
+    flow: flowOf(raw.flow ?? raw.view),
+  };
+}
+
+/**
+ * Deposit offers (spec §4): shown to anonymous players or to those satisfying the offer's trigger. On the
+ * deposit form the player is depositing, so a deposit trigger holds; a first-deposit trigger only before any.
+ */
+export function visibleDepositOffers(offers: unknown[], player: { signedIn: boolean; hasDeposits: boolean }): DepositOfferView[] {
+  return offers.flatMap((raw) => {
+    const offer = raw as Partial<Offer> & { title?: unknown };
+    const id = Number(offer.id);
+    if (!Number.isInteger(id) || id <= 0) return [];
+    const trigger = text(offer.trigger) ?? "deposit";
+    const applies = !player.signedIn || trigger === "deposit" || (trigger === "first_deposit" && !player.hasDeposits);
+    if (!applies) return [];
+    const description = (offer.description ?? {}) as { title?: unknown; text?: unknown };
+    const title = text(description.title) ?? text(offer.description) ?? text(description.text) ?? text(offer.title);
+    return title ? [{ id, title }] : [];
+  });
+}
+
+/** Presets of the amount (spec §3 amountList) for a currency, within the method's bounds. */
+export function amountPresets(settings: Pick<DepositSettings, "amountList">, currency: string, method: Pick<DepositMethodView, "min" | "max">): number[] {
+  const list = settings.amountList.find((item) => item.currency === currency)?.list ?? [];
+  return list.filter((value) => Number.isInteger(value) && value >= method.min && value <= method.max);
+}
+
+// ── backUrl ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Where the player returns after a successful payment: a short cookie, so it works without JavaScript too. */
+const backCookie = createCookie("pay_back", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 * 60 });
+
+/** A path the player may be sent back to: same-site, not a cashier page, in no particular locale. */
+export function backTarget(value: unknown): string | null {
+  const path = safeRedirectPath(value, "");
+  if (!path) return null;
+  const bare = stripLocale(path.split(/[?#]/)[0] ?? "/");
+  if (/^\/(cashier|forms)(\/|$)/.test(bare) || bare.startsWith("/sandbox") || bare.startsWith("/_")) return null;
+  return path;
+}
+
+/** The page the player came from: `?back=` (carried between cashier pages), else the same-site Referer. */
+export function backFromRequest(request: Request): string | null {
+  const url = new URL(request.url);
+  const query = backTarget(url.searchParams.get("back"));
+  if (query) return query;
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== url.origin) return null;
+    return backTarget(`${from.pathname}${from.search}`);
+  } catch {
+    return null;
+  }
+}
+
+export async function readBackCookie(request: Request): Promise<string | null> {
+  const value: unknown = await backCookie.parse(request.headers.get("cookie")).catch(() => null);
+  return backTarget(value);
+}
+
+// ── the deposit pages ───────────────────────────────────────────────────────────────────────────────────
+
+function localeOf(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
+async function depositSettings(request: Request, context: AppLoadContext) {
+  const account = await requireUser(request, context);
+  const api = getApi(request, context);
+  const settings = await api.cashier.getDepositSettings().catch(throwAsSystemPage);
+  return { account, api, settings, methods: settings.methods.map(depositMethodView) };
+}
+
+/** The method list of /cashier/deposit. */
+export async function depositIndexLoader(request: Request, context: AppLoadContext) {
+  const [{ methods }, t] = await Promise.all([depositSettings(request, context), getT(request)]);
+  const url = new URL(request.url);
+  const amount = url.searchParams.get("amount");
+  return {
+    title: t("pages.deposit.title"),
+    brand: t("brand"),
+    methods,
+    back: backFromRequest(request),
+    amount: amount && /^[1-9]\d{0,11}$/.test(amount) ? amount : null,
+  };
+}
+
+async function methodContext(request: Request, context: AppLoadContext, sysname: string | undefined) {
+  const base = await depositSettings(request, context);
+  const method = base.methods.find((item) => item.sysname === sysname);
+  if (!method) throw data({ type: "not-found", message: `No payment method ${sysname}` }, { status: 404 });
+  const offersRaw = base.settings.offers.length
+    ? base.settings.offers
+    : await base.api.campaigns
+        .getOffers()
+        .then((offers) => offers.filter((offer) => offer.trigger === "deposit" || offer.trigger === "first_deposit"))
+        .catch(() => []);
+  const needsHistory = offersRaw.some((offer) => (offer as { trigger?: unknown }).trigger === "first_deposit");
+  const hasDeposits = needsHistory
+    ? await base.api.cashier
+        .getHistory({ type: "deposit", count: 1, statuses: ["success"] })
+        .then((page) => page.total > 0)
+        .catch(() => true)
+    : false;
+  const offers = visibleDepositOffers(offersRaw, { signedIn: true, hasDeposits });
+  const currencies = Object.keys(base.settings.currencies);
+  const locale = localeOf(request);
+  const rules: DepositFormRules = {
+    min: method.min,
+    max: method.max,
+    currency: method.currency,
+    locale,
+    requisites: method.requisites,
+    offers: offers.map((offer) => offer.id),
+    currencies: currencies.length ? currencies : [method.currency],
+  };
+  return { ...base, method, offers, rules, locale };
+}
+
+export interface DepositActionData {
+  result: SubmissionResult<string[]>;
+  problem: CashierProblem | null;
+  /** A new idempotency key for the next attempt, after the platform refused this one. */
+  moneyKey?: string;
+}
+
+/** The deposit form of /cashier/deposit/{sysname}. */
+export async function depositMethodLoader(request: Request, context: AppLoadContext, sysname: string | undefined) {
+  const { account, api, settings, method, offers, rules, locale } = await methodContext(request, context, sysname);
+  const url = new URL(request.url);
+  const chosenCurrency = url.searchParams.get("currency");
+  const currency = chosenCurrency && rules.currencies.includes(chosenCurrency) ? chosenCurrency : method.currency;
+  const [limit, rates, moneyKey, t] = await Promise.all([
+    api.account.getDepositLimit().catch(() => null),
+    rules.currencies.length > 1 ? api.account.getCurrencyRates().catch(() => null) : Promise.resolve(null),
+    issueMoneyKey(request, "deposit", account.uid, async (id) => isSettledStatus((await api.cashier.getDepositInfo(id)).status)),
+    getT(request),
+  ]);
+  const amount = url.searchParams.get("amount");
+  const offer = Number(url.searchParams.get("offer"));
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (moneyKey.setCookie) headers.append("Set-Cookie", moneyKey.setCookie);
+  return data(
+    {
+      title: t("pages.depositMethod.title"),
+      brand: t("brand"),
+      locale,
+      method,
+      offers,
+      rules,
+      currency,
+      currencies: settings.currencies,
+      rates: rates as Record<string, unknown> | null,
+      presets: amountPresets(settings, currency, method),
+      limit: limit && limit.period !== "none" ? limit : null,
+      limitUntil: limit?.expired_at && limit.period !== "none" ? formatDate(limit.expired_at, locale) : null,
+      detalization: settings.detalization,
+      moneyKey: moneyKey.key,
+      back: backFromRequest(request),
+      initial: {
+        amount: amount && /^[1-9]\d{0,11}$/.test(amount) ? amount : "",
+        campaign_offer_id: String(rules.offers.includes(offer) ? offer : NO_OFFER),
+        promo_code: (url.searchParams.get("promo_code") ?? "").slice(0, 32),
+        currency,
+      },
+    },
+    { headers },
+  );
+}
+
+/**
+ * makedeposit, then wherever the payment continues: the provider's page (a document redirect), the mobile
+ * confirmation page, or — when the key already made a settled transaction (a form resubmitted after Back) —
+ * that transaction's result. Refusals come back beside the form with a 4xx; nothing typed is lost.
+ */
+export async function depositAction(request: Request, context: AppLoadContext, sysname: string | undefined) {
+  const formData = await request.formData();
+  const { account, api, method, rules, locale } = await methodContext(request, context, sysname);
+  const submission = parseWithZod(formData, { schema: depositSchema(rules) });
+  if (submission.status !== "success") {
+    return data<DepositActionData>({ result: submission.reply(), problem: null }, { status: 400 });
+  }
+  const value = submission.value;
+  if (value.promo_code) {
+    const promo = await api.campaigns.checkPromocode(value.promo_code).catch(throwAsSystemPage);
+    if (!promo.validity) {
+      return data<DepositActionData>(
+        { result: submission.reply({ fieldErrors: { promo_code: [`deposit.promoErrors.${promoKey(promo.message)}`] } }), problem: null },
+        { status: 400 },
+      );
+    }
+  }
+  const requisites = (value.requisites ?? {}) as Record<string, string>;
+  const fingerprint = moneyFingerprint({
+    method: method.sysname,
+    amount: value.amount,
+    offer: value.campaign_offer_id,
+    currency: value.currency,
+    promo: value.promo_code,
+    requisites: JSON.stringify(requisites),
+  });
+  const claim = await claimMoneyKey(request, "deposit", account.uid, formData.get(MONEY_KEY_FIELD), fingerprint);
+  let order: MoneyOrder;
+  try {
+    order = await api.cashier.makeDeposit({
+      method: method.sysname,
+      amount: value.amount,
+      campaignOfferId: value.campaign_offer_id,
+      requisites,
+      idempotencyKey: claim.key,
+      returnUrl: new URL(request.url).origin,
+      currency: value.currency && value.currency !== method.currency ? value.currency : undefined,
+      promoCode: value.promo_code || undefined,
+    });
+  } catch (error) {
+    const problem = cashierProblemFor(error);
+    if (!problem) throwAsSystemPage(error);
+    const next = await claim.refused();
+    return data<DepositActionData>(
+      { result: problemReply(submission, problem, rules), problem, moneyKey: next.key },
+      { status: 400, headers: { "Set-Cookie": next.setCookie } },
+    );
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await claim.commit(order.id));
+  const back = backTarget(value.back);
+  if (back) headers.append("Set-Cookie", await backCookie.serialize(back));
+  const outcome = payOutcomeOf(order.status);
+  const flow = flowOf((order as MoneyOrder & { flow?: unknown }).flow ?? method.flow);
+  if (outcome !== "pending") return redirect(localizePath(payResultPath(outcome, order.id), locale), { headers });
+  if (flow === "mobile") return redirect(localizePath(`/cashier/paymobile/${encodeURIComponent(String(order.id))}`, locale), { headers });
+  const provider = providerUrl(order.redirect_url);
+  // A document redirect: the provider's page is not a route of this app, even on the same origin.
+  if (provider) return redirectDocument(provider, { headers });
+  return redirect(localizePath(payResultPath("pending", order.id), locale), { headers });
+}
+
+function promoKey(code: string | null): string {
+  return code === "NOT_FOUND" || code === "EXPIRED" || code === "ALREADY_USED" ? code : "INVALID";
+}
+
+/** Only http(s) URLs or same-site paths are followed. */
+function providerUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The refusal beside the field it concerns (amount, a requisite), else above the button. */
+function problemReply(
+  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
+  problem: CashierProblem,
+  rules: DepositFormRules,
+) {
+  const requisite = rules.requisites[0];
+  const field = problem.field === "amount" ? "amount" : problem.field === "requisites" && requisite ? `requisites.${requisite.name}` : null;
+  return field ? submission.reply({ fieldErrors: { [field]: [problem.messageKey] } }) : submission.reply({ formErrors: [problem.messageKey] });
+}
+
+export type { PayOutcome };

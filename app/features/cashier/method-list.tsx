@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { formatAmount } from "~/lib/format";
+import { LocaleLink, useLocale } from "~/ui/locale";
+import type { DepositMethodView } from "./deposit.server";
+
+/** A method's link: its form by sysname (spec §9 URL display), carrying where the player came from. */
+export function methodHref(sysname: string, query: { back?: string | null; amount?: string | null }) {
+  const params = new URLSearchParams();
+  if (query.amount) params.set("amount", query.amount);
+  if (query.back) params.set("back", query.back);
+  const search = params.size ? `?${params}` : "";
+  return `/cashier/deposit/${encodeURIComponent(sysname)}${search}`;
+}
+
+export function MethodIcon({ method, size = 48 }: { method: Pick<DepositMethodView, "icon" | "name">; size?: number }) {
+  if (!method.icon) return <span className="method__icon method__icon--blank" aria-hidden="true" />;
+  return <img className="method__icon" src={method.icon} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+}
+
+export function MethodList({ methods, back, amount, current }: { methods: DepositMethodView[]; back: string | null; amount?: string | null; current?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <ul className="methods" aria-label={t("deposit.methodsHeading")}>
+      {methods.map((method) => (
+        <li key={method.sysname}>
+          <LocaleLink
+            to={methodHref(method.sysname, { back, amount })}
+            className="method"
+            aria-current={current === method.sysname ? "page" : undefined}
+            data-testid="deposit-method"
+            data-sysname={method.sysname}
+          >
+            <MethodIcon method={method} />
+            <span className="method__text">
+              <span className="method__name">{method.name}</span>
+              <span className="method__description">{method.title}</span>
+              <span className="method__bounds">
+                {t("deposit.bounds", {
+                  min: formatAmount(method.min, { currency: method.currency, locale }),
+                  max: formatAmount(method.max, { currency: method.currency, locale }),
+                })}
+              </span>
+            </span>
+          </LocaleLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { requireUser } from "~/features/auth/guard.server";
+import { systemPages } from "~/features/system/pages";
+import { getT } from "~/i18n/i18next.server";
+import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
+import { formatDateTime } from "~/lib/format";
+import { getApi } from "~/platform/api/index.server";
+import type { DepositInfo } from "~/platform/api/cashier.server";
+import { throwAsSystemPage } from "~/platform/client.server";
+import { PlatformError } from "~/platform/errors";
+import { readBackCookie } from "./deposit.server";
+import { rotateMoneyKey } from "./money-key.server";
+import { type PayOutcome, payOutcomeOf, payResultPath, paySystemPage } from "./pay-outcome";
+
+export interface TransactionView {
+  id: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  /** Formatted on the server (dd.MM.yyyy and H:mm, spec §9), so the browser renders the same text. */
+  date: string | null;
+  outcome: PayOutcome;
+}
+
+/** Method names by sysname (the deposit info names its method by sysname); nothing when unavailable. */
+export async function depositMethodNames(api: ReturnType<typeof getApi>): Promise<Record<string, string>> {
+  const settings = await api.cashier.getDepositSettings().catch(() => null);
+  return Object.fromEntries((settings?.methods ?? []).map((method) => [method.sysname, method.name || method.sysname]));
+}
+
+export function transactionView(info: DepositInfo, locale: Locale, joiner?: string, methodNames: Record<string, string> = {}): TransactionView {
+  const created = info.created_at ?? null;
+  const date = created == null ? null : new Date(typeof created === "number" && created < 1e11 ? created * 1000 : created);
+  return {
+    id: String(info.id),
+    amount: info.amount.amount,
+    currency: info.amount.currency,
+    method: info.method ? (methodNames[info.method] ?? info.method) : null,
+    date: date && !Number.isNaN(date.getTime()) ? formatDateTime(date, locale, joiner) : null,
+    outcome: payOutcomeOf(info.status),
+  };
+}
+
+/** getdepositinfo, or null when the platform does not know the transaction (a mistyped or foreign id). */
+export async function findDeposit(api: ReturnType<typeof getApi>, id: string): Promise<DepositInfo | null> {
+  try {
+    return await api.cashier.getDepositInfo(id);
+  } catch (error) {
+    if (error instanceof PlatformError && (error.type === "InvalidParameter" || error.status === 404)) return null;
+    throwAsSystemPage(error);
+  }
+}
+
+/**
+ * The loader of a payment page (spec §2, §4): the system page of its kind with the transaction's details.
+ * A transaction whose status is not this page's outcome is sent to its own page (so a pending page moves on
+ * once the payment settles, with or without JavaScript); a settled one rotates the deposit's idempotency key.
+ */
+export function payResultLoader(page: PayOutcome | "mobile") {
+  return async ({ request, context, params }: LoaderFunctionArgs) => {
+    const account = await requireUser(request, context);
+    const locale = localeFromPath(new URL(request.url).pathname);
+    const api = getApi(request, context);
+    const id = params.transaction ?? null;
+    const [info, t, back, methodNames] = await Promise.all([
+      id ? findDeposit(api, id) : Promise.resolve(null),
+      getT(request),
+      readBackCookie(request),
+      id ? depositMethodNames(api) : Promise.resolve({}),
+    ]);
+    const transaction = info ? transactionView(info, locale, t("dateTimeJoiner"), methodNames) : null;
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (transaction) {
+      const waiting = transaction.outcome === "pending" && (page === "pending" || page === "mobile");
+      if (!waiting && transaction.outcome !== page) {
+        throw redirect(localizePath(payResultPath(transaction.outcome, transaction.id), locale), { headers });
+      }
+      if (transaction.outcome !== "pending") {
+        const rotated = await rotateMoneyKey(request, "deposit", account.uid, transaction.id);
+        if (rotated) headers.append("Set-Cookie", rotated);
+      }
+    }
+    const kind = paySystemPage[page];
+    return data(
+      {
+        kind,
+        page,
+        title: t(`system.${systemPages[kind].key}.header`),
+        brand: t("brand"),
+        transaction,
+        unknownTransaction: Boolean(id && !info),
+        back: page === "success" ? back : null,
+      },
+      { headers },
+    );
+  };
+}

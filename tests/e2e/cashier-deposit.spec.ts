@@ -1,0 +1,232 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { baseOrigin, createPlayer, locales, localized, signIn, t, visit, type Locale } from "./support";
+
+/**
+ * Deposits end to end (issue 6 items 1, 2, 5): the method list, the form, the sandbox payment provider, the
+ * payment result pages, and one transaction per submitted form however often it is sent.
+ */
+
+interface StoredTransaction {
+  id: number;
+  method: string;
+  amount: number;
+  status: string;
+  idempotency_key: string;
+}
+
+async function transactionsOf(request: APIRequestContext, login: string): Promise<StoredTransaction[]> {
+  const response = await request.get(`/sandbox/transactions.json?login=${encodeURIComponent(login)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as StoredTransaction[]).filter((row) => (row as { type?: string }).type === "deposit");
+}
+
+/** A fresh player, signed in inside the browser's own cookie jar. */
+async function player(page: Page, locale: Locale) {
+  const account = await createPlayer(page.request, { locale });
+  await signIn(page.request, account);
+  // Not the after-login queue (an unseen-cashback popup): these tests are about the cashier.
+  await page.context().clearCookies({ name: "flash" });
+  return account;
+}
+
+/** Navigations wait longer: the machine is small and shared. */
+const NAV = { timeout: 15_000 };
+
+const sum = (locale: Locale, amount: string) => `${amount} ${locale === "ru" ? "сум" : "so‘m"}`;
+
+/** From the game hall: the header's deposit button, a method, an amount, submit → the sandbox provider's page. */
+async function depositFromGamehall(page: Page, prefix: string, locale: Locale, amount = "50000") {
+  await visit(page, localized(prefix, "/gamehall"));
+  await page.locator("a.header__deposit").click();
+  await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/cashier/deposit")}(\\?|$)`), NAV);
+  await page.locator('[data-testid="deposit-method"][data-sysname="payme"]').click();
+  await expect(page).toHaveURL(/\/cashier\/deposit\/payme/, NAV);
+  await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill(amount);
+  await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+  return Number(page.url().split("/").pop());
+}
+
+async function systemHeader(page: Page) {
+  return page.locator("[data-system-page] h1");
+}
+
+for (const { locale, prefix } of locales) {
+  test.describe(`deposit (${locale})`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    test("approved: success page with the transaction, balance up, back to where the player was", async ({ page }) => {
+      const account = await player(page, locale);
+      const id = await depositFromGamehall(page, prefix, locale);
+      await page.getByRole("button", { name: "Approve" }).click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/paysuccess/${id}`)}`, NAV);
+      await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentSuccess.header"));
+      await expect(page.getByTestId("transaction-amount")).toHaveText(sum(locale, "50,000"));
+      await expect(page.getByTestId("transaction-status")).toHaveText(t(locale, "payment.status.success"));
+      await expect(page.getByTestId("transaction-id")).toHaveText(String(id));
+      await expect(page.locator(".header__balance").first()).toContainText("50,000.00");
+      // The spec's button (game hall) and the way back.
+      await expect(page.locator(".system-page__button")).toHaveText(t(locale, "system.buttons.gamehall"));
+      const stored = await transactionsOf(page.request, account.login);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ id, method: "payme", amount: 50_000, status: "success" });
+      await page.getByTestId("pay-back").click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, "/gamehall")}`, NAV);
+    });
+
+    test("declined: the failure page sends the player back to the deposit", async ({ page }) => {
+      const account = await player(page, locale);
+      const id = await depositFromGamehall(page, prefix, locale, "30000");
+      await page.getByRole("button", { name: "Decline" }).click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/payfail/${id}`)}`, NAV);
+      await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentFail.header"));
+      await expect(page.getByTestId("transaction-status")).toHaveText(t(locale, "payment.status.fail"));
+      await expect(page.locator(".header__balance").first()).toContainText("0.00");
+      expect((await transactionsOf(page.request, account.login))[0]).toMatchObject({ id, status: "fail" });
+      await page.locator(".system-page__button").click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, "/cashier/deposit")}`, NAV);
+    });
+
+    test("cancelled: the cancel page, nothing credited", async ({ page }) => {
+      const account = await player(page, locale);
+      const id = await depositFromGamehall(page, prefix, locale, "20000");
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/paycancel/${id}`)}`, NAV);
+      await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentCancel.header"));
+      await expect(page.getByTestId("transaction-status")).toHaveText(t(locale, "payment.status.cancel"));
+      expect((await transactionsOf(page.request, account.login))[0]).toMatchObject({ id, status: "cancel" });
+    });
+
+    test("pending, then settled: the pending page moves on to the success page", async ({ page, javaScriptEnabled }) => {
+      await player(page, locale);
+      const id = await depositFromGamehall(page, prefix, locale, "100000");
+      await page.getByRole("button", { name: "Leave pending" }).click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/paypending/${id}`)}`, NAV);
+      await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentPending.header"));
+      await expect(page.getByTestId("transaction-status")).toHaveText(t(locale, "payment.status.pending"));
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // The provider settles it (its callback to the platform).
+      const settled = await page.request.post(`/sandbox/pay/${id}`, { headers: { Origin: baseOrigin() }, form: { outcome: "success" }, maxRedirects: 0 });
+      expect(settled.status()).toBe(303);
+      // With JavaScript the page checks again by itself; without, the player follows the refresh link.
+      if (!javaScriptEnabled) await page.getByTestId("pay-refresh").click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/paysuccess/${id}`)}`, { timeout: 15_000 });
+      await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentSuccess.header"));
+      await expect(page.locator(".header__balance").first()).toContainText("100,000.00");
+    });
+
+    test("a deposit sent twice — two tabs, a double click, a resubmit after Back — is one transaction", async ({ page, context }) => {
+      const account = await player(page, locale);
+      const form = localized(prefix, "/cashier/deposit/payme");
+      const second = await context.newPage();
+      await visit(page, form);
+      await visit(second, form);
+      for (const tab of [page, second]) await tab.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("40000");
+      const submit = (tab: Page) => tab.getByRole("button", { name: t(locale, "deposit.submit") });
+      await submit(page).dblclick();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+      const id = Number(page.url().split("/").pop());
+      await submit(second).click();
+      await expect(second).toHaveURL(`${baseOrigin()}/sandbox/pay/${id}`, NAV);
+      // Back to the form and send it again: still the same payment.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${form}$`), NAV);
+      await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("40000");
+      await submit(page).click();
+      await expect(page).toHaveURL(`${baseOrigin()}/sandbox/pay/${id}`, NAV);
+      const stored = await transactionsOf(page.request, account.login);
+      expect(stored.map((row) => ({ id: row.id, amount: row.amount }))).toEqual([{ id, amount: 40_000 }]);
+      // After it settles, the same page makes a new deposit.
+      await page.getByRole("button", { name: "Approve" }).click();
+      await expect(page).toHaveURL(new RegExp(`/cashier/paysuccess/${id}$`), NAV);
+      await visit(page, form);
+      await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("40000");
+      await submit(page).click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+      expect(Number(page.url().split("/").pop())).not.toBe(id);
+      expect(await transactionsOf(page.request, account.login)).toHaveLength(2);
+    });
+
+    test("a refused deposit: the sum rule and a billing error shown beside the form, typed values kept", async ({ page }) => {
+      const account = await player(page, locale);
+      await visit(page, localized(prefix, "/cashier/deposit/payme"));
+      const amount = page.getByLabel(t(locale, "deposit.amount"), { exact: true });
+      await amount.fill("100");
+      await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+      await expect(page.locator(".field__error").first()).toContainText("5,000");
+      await expect(page.locator(".field__error").first()).toContainText("10,000,000");
+      await expect(amount).toHaveValue("100");
+      // The platform refuses the next one (sandbox scenario): its message, the typed amount kept.
+      await context(page).addCookies([{ name: "sandbox_scenario", value: encodeURIComponent(`fail:BillingTransactionDeclined:cashier.makedeposit:${Date.now()}${Math.floor(Math.random() * 1e6)}`), url: baseOrigin() }]);
+      await amount.fill("45000");
+      await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+      await expect(page.locator(".form-errors")).toHaveText(t(locale, "cashierErrors.BillingTransactionDeclined"));
+      await expect(amount).toHaveValue("45000");
+      expect(await transactionsOf(page.request, account.login)).toHaveLength(0);
+    });
+
+    test("a method paid in a new window: the provider opens there, this window says so", async ({ page, javaScriptEnabled }) => {
+      const account = await player(page, locale);
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await visit(page, localized(prefix, "/cashier/deposit/visa"));
+      await expect(page.getByText(t(locale, "deposit.newWindowNote"))).toBeVisible();
+      await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("60000");
+      await page.getByLabel(t(locale, "deposit.requisites.card"), { exact: true }).fill("4111 1111 1111 1111");
+      await page.getByLabel(t(locale, "deposit.requisites.card_holder"), { exact: true }).fill("ALISHER NAVOIY");
+      const popup = page.waitForEvent("popup");
+      await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+      const provider = await popup;
+      await expect(provider).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+      const id = Number(provider.url().split("/").pop());
+      expect(await transactionsOf(page.request, account.login)).toMatchObject([{ id, method: "visa", amount: 60_000 }]);
+      // With JavaScript this window shows the "opened in a new window" page; without, it keeps the form.
+      if (javaScriptEnabled) {
+        await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, "/cashier/paynewwindow")}`, NAV);
+        await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentNewWindow.header"));
+      }
+      await provider.getByRole("button", { name: "Approve" }).click();
+      await expect(provider).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/paysuccess/${id}`)}`, NAV);
+      expect(errors).toEqual([]);
+    });
+
+    test("a method confirmed on the phone: the mobile page waits, then shows the outcome", async ({ page, javaScriptEnabled }) => {
+      await player(page, locale);
+      await visit(page, localized(prefix, "/cashier/deposit/click"));
+      await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("15000");
+      await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/cashier/paymobile/")}\\d+$`), NAV);
+      const id = Number(page.url().split("/").pop());
+      await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentMobile.header"));
+      await expect(page.getByTestId("transaction-amount")).toHaveText(sum(locale, "15,000"));
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const settled = await page.request.post(`/sandbox/pay/${id}`, { headers: { Origin: baseOrigin() }, form: { outcome: "fail" }, maxRedirects: 0 });
+      expect(settled.status()).toBe(303);
+      if (!javaScriptEnabled) await page.getByTestId("pay-refresh").click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/payfail/${id}`)}`, { timeout: 15_000 });
+      await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentFail.header"));
+    });
+
+    test("the method list with its content, a preset fills the amount, the offer defaults to no bonus", async ({ page }) => {
+      const account = await player(page, locale);
+      await visit(page, localized(prefix, "/cashier/deposit"));
+      const methods = page.getByTestId("deposit-method");
+      await expect(methods).toHaveCount(5);
+      await expect(methods.first().locator("img")).toHaveAttribute("width", "48");
+      await methods.filter({ hasText: "Uzcard" }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/cashier/deposit/uzcard")}`), NAV);
+      await page.getByTestId("deposit-preset").filter({ hasText: "100,000" }).click();
+      await expect(page.getByLabel(t(locale, "deposit.amount"), { exact: true })).toHaveValue("100000");
+      await expect(page.getByLabel(t(locale, "deposit.noOffer"))).toBeChecked();
+      await page.getByLabel(t(locale, "deposit.requisites.card")).fill("8600 1234 5678 9012");
+      await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+      expect((await transactionsOf(page.request, account.login))[0]).toMatchObject({ method: "uzcard", amount: 100_000 });
+    });
+  });
+}
+
+function context(page: Page) {
+  return page.context();
+}
