@@ -1,9 +1,81 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HistoryList } from "~/features/cashier/history-list";
+import { type HistoryTab, historyTabOf, historyTabs } from "~/features/cashier/history-rows";
+import { historyLoader } from "~/features/cashier/history.server";
+import { RecentTransactions } from "~/features/cashier/recent-transactions";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import cashierStyles from "~/styles/cashier-withdraw.css?url";
+import { LocaleLink } from "~/ui/locale";
 
-export const loader = scaffoldLoader("history");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cashierStyles }];
 export const meta = scaffoldMeta;
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return historyLoader(request, context);
+}
+
+function historyHref(tab: HistoryTab, page = 1) {
+  return `/cashier/history?tab=${tab}${page > 1 ? `&page=${page}` : ""}`;
+}
+
 export default function CashierHistoryPage() {
-  return <ScaffoldPage />;
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // With JavaScript, a tab switch clears the list at once and shows it loading (spec §4), never the old tab's lines.
+  const next = navigation.state === "loading" && navigation.location.pathname === location.pathname ? new URLSearchParams(navigation.location.search) : null;
+  const nextTab = next ? historyTabOf(next.get("tab")) : null;
+  const switching = nextTab !== null && nextTab !== data.tab;
+  const shownTab = switching ? nextTab : data.tab;
+  const tabLabel = t(`history.tabs.${shownTab}`);
+  return (
+    <ScaffoldPage>
+      <div className="cashier-page history-page">
+        <RecentTransactions rows={data.recent} />
+        <nav className="history-tabs" aria-label={t("history.tabsLabel")}>
+          {historyTabs.map((tab) => (
+            <LocaleLink key={tab} to={historyHref(tab)} className="history-tabs__tab" aria-current={tab === shownTab ? "page" : undefined} preventScrollReset>
+              {t(`history.tabs.${tab}`)}
+            </LocaleLink>
+          ))}
+        </nav>
+        <section className="history-panel" aria-labelledby="history-panel-title" aria-busy={next ? true : undefined}>
+          <h2 id="history-panel-title" className="cashier-section__title">
+            {tabLabel}
+          </h2>
+          {switching ? (
+            <p className="history-pending" role="status">
+              <span className="spinner spinner--inline" aria-hidden="true" /> {t("history.loading")}
+            </p>
+          ) : data.rows.length ? (
+            <HistoryList rows={data.rows} label={tabLabel} />
+          ) : (
+            <p className="history-empty">{t(`history.empty.${data.tab}`)}</p>
+          )}
+          {!switching && data.pages > 1 ? (
+            <nav className="history-pager" aria-label={t("history.pager")}>
+              {data.current > 1 ? (
+                <LocaleLink to={historyHref(data.tab, data.current - 1)} rel="prev" className="button button--ghost button--small" preventScrollReset>
+                  {t("history.previous")}
+                </LocaleLink>
+              ) : (
+                <span />
+              )}
+              <span className="history-pager__where">{t("history.pageOf", { page: data.current, pages: data.pages })}</span>
+              {data.current < data.pages ? (
+                <LocaleLink to={historyHref(data.tab, data.current + 1)} rel="next" className="button button--ghost button--small" preventScrollReset>
+                  {t("history.next")}
+                </LocaleLink>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </ScaffoldPage>
+  );
 }

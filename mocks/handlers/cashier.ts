@@ -66,6 +66,27 @@ export function settleDeposit(db: DB, id: number, outcome: "success" | "fail" | 
   })();
 }
 
+/**
+ * The operator's decision on a pending withdrawal (the QA panel's approve/decline): approved → success;
+ * declined → fail and the money credited back to the main balance. Exactly once, in one db transaction:
+ * a decided (or cancelled) withdrawal stays as it is.
+ */
+export function settleWithdrawal(db: DB, id: number, outcome: "success" | "fail", now = Date.now()): TransactionRow {
+  return db.transaction(() => {
+    const tx = getTransaction(db, id);
+    if (!tx || tx.type !== "withdrawal") throw new Error(`No withdrawal ${id}`);
+    if (tx.status !== "pending") return tx;
+    db.prepare("UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now, id);
+    if (outcome === "fail") credit(db, tx.uid, "main", tx.amount, "withdrawal.decline", tx.id, now);
+    return getTransaction(db, id)!;
+  })();
+}
+
+/** The latest pending withdrawals of every player (the QA panel lists them). */
+export function pendingWithdrawals(db: DB, limit = 20) {
+  return db.prepare("SELECT * FROM transactions WHERE type = 'withdrawal' AND status = 'pending' ORDER BY id DESC LIMIT ?").all(limit) as TransactionRow[];
+}
+
 /** Where the payment page sends the player back: the pay result route of the outcome, in the deposit's language. */
 export function payResultPath(tx: Pick<TransactionRow, "id" | "locale" | "return_url">, outcome: "success" | "fail" | "cancel" | "pending") {
   const prefix = tx.locale === "ru" ? "/ru" : "";
@@ -103,8 +124,16 @@ function existing(ctx: Ctx, uid: number, type: string) {
   return { key, tx: ctx.db.prepare("SELECT * FROM transactions WHERE uid = ? AND type = ? AND idempotency_key = ?").get(uid, type, key) as TransactionRow | undefined };
 }
 
+/**
+ * How a deposit method's payment goes on: the provider's page in the same window (default), in a new window
+ * (card 3-D Secure), or a confirmation on the player's phone (no page: the provider settles it).
+ */
+export const depositFlows: Record<string, "redirect" | "new_window" | "mobile"> = { visa: "new_window", click: "mobile" };
+
 function order(ctx: Ctx, tx: TransactionRow) {
-  return { ...view(tx), redirect_url: tx.type === "deposit" && tx.status === "pending" ? `${ctx.pagesOrigin}/sandbox/pay/${tx.id}` : null };
+  const flow = tx.type === "deposit" ? (depositFlows[tx.method] ?? "redirect") : undefined;
+  const page = tx.type === "deposit" && tx.status === "pending" && flow !== "mobile";
+  return { ...view(tx), flow, redirect_url: page ? `${ctx.pagesOrigin}/sandbox/pay/${tx.id}` : null };
 }
 
 export const cashier: Namespace = {
@@ -116,7 +145,7 @@ export const cashier: Namespace = {
     return view(tx);
   },
   getdepositsettings: (ctx) => ({
-    methods: localize(docs(ctx.db, "payment_method"), ctx.locale),
+    methods: localize(docs<{ sysname: string }>(ctx.db, "payment_method"), ctx.locale).map((m) => ({ ...m, flow: depositFlows[m.sysname] ?? "redirect" })),
     amountList: [{ currency: "UZS", list: [20_000, 50_000, 100_000, 200_000, 500_000] }],
     currencies: { UZS: "so‘m" },
     detalization: { enableDetalization: true, displayedDetalization: false },
@@ -173,10 +202,12 @@ export const cashier: Namespace = {
   },
   cancelwithdrawal: (ctx) => {
     const p = requirePlayer(ctx);
-    const tx = getTransaction(ctx.db, required(ctx, "id"));
-    if (!tx || tx.uid !== p.uid || tx.type !== "withdrawal") throw new ApiFault("InvalidParameter", 404, "No such withdrawal");
-    if (tx.status !== "pending") throw new ApiFault("InvalidRequest", 400, "Only a pending withdrawal can be cancelled");
+    const id = required(ctx, "id");
+    // Read and decided in one db transaction, like the operator's approve/decline: credited back exactly once.
     ctx.db.transaction(() => {
+      const tx = getTransaction(ctx.db, id);
+      if (!tx || tx.uid !== p.uid || tx.type !== "withdrawal") throw new ApiFault("InvalidParameter", 404, "No such withdrawal");
+      if (tx.status !== "pending") throw new ApiFault("InvalidRequest", 400, "Only a pending withdrawal can be cancelled");
       ctx.db.prepare("UPDATE transactions SET status = 'cancel', updated_at = ? WHERE id = ?").run(ctx.now, tx.id);
       credit(ctx.db, p.uid, "main", tx.amount, "withdrawal.cancel", tx.id, ctx.now);
     })();

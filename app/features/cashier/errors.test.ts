@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import uz from "~/i18n/locales/uz/common.json";
+import ru from "~/i18n/locales/ru/common.json";
+import { PlatformError, type PlatformErrorType } from "~/platform/errors";
+import { cashierErrorTypes, cashierProblemFor, readWithdrawErrorButtons, withWithdrawErrorButtons } from "./errors";
+
+const fail = (type: PlatformErrorType, details?: Record<string, unknown>) => new PlatformError({ type, status: 400, method: "cashier.makewithdrawal", details });
+
+function lookup(dict: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), dict);
+}
+
+describe("cashierProblemFor", () => {
+  it.each(cashierErrorTypes)("maps %s to a message translated in uz and ru", (type) => {
+    const problem = cashierProblemFor(fail(type));
+    expect(problem).toMatchObject({ type, messageKey: `cashierErrors.${type}` });
+    for (const dict of [uz, ru]) {
+      expect(typeof lookup(dict, problem!.messageKey)).toBe("string");
+      if (problem!.next) expect(typeof lookup(dict, problem!.next.labelKey)).toBe("string");
+    }
+  });
+
+  it("covers every billing, withdrawal, KYC and requisites type of the catalogue", () => {
+    const wanted = ["BillingServiceError", "BillingTransactionDeclined", "BillingUnavailable", "BillingDepositLimitExceeded", "WithdrawalDeclined",
+      "WithdrawalLimitsExceeded", "WithdrawalLimitsPeriodExceeded", "KycUserProfile", "KycWithdrawal", "SumsubVerificationRequired",
+      "RequisitesOnVerification", "RequisitesValidationRequired", "RequisitesFraudulent", "UserNeedConfirmContact", "UserNeedProfileData", "UserNeedDeposit", "InvalidParameter"];
+    expect([...cashierErrorTypes].sort()).toEqual(wanted.sort());
+  });
+
+  it("gives each problem its next step and field", () => {
+    expect(cashierProblemFor(fail("UserNeedConfirmContact"))).toMatchObject({ field: null, next: { to: "/profile/settings" } });
+    expect(cashierProblemFor(fail("KycWithdrawal"))?.next?.to).toBe("/profile/verification");
+    expect(cashierProblemFor(fail("SumsubVerificationRequired"))?.next?.to).toBe("/profile/verification");
+    expect(cashierProblemFor(fail("UserNeedProfileData"))?.next?.to).toBe("/profile/settings");
+    expect(cashierProblemFor(fail("UserNeedDeposit"))?.next?.to).toBe("/cashier/deposit");
+    expect(cashierProblemFor(fail("WithdrawalLimitsExceeded"))).toMatchObject({ field: "amount" });
+    expect(cashierProblemFor(fail("WithdrawalLimitsExceeded"))?.next).toBeUndefined();
+    expect(cashierProblemFor(fail("RequisitesFraudulent"))).toMatchObject({ field: "requisites" });
+  });
+
+  it("takes InvalidParameter's field from the platform's details", () => {
+    expect(cashierProblemFor(fail("InvalidParameter", { errors: { amount: ["REQUIRED"] } }))?.field).toBe("amount");
+    expect(cashierProblemFor(fail("InvalidParameter", { errors: { method: ["REQUIRED"] } }))?.field).toBe("method");
+    expect(cashierProblemFor(fail("InvalidParameter", { errors: { "requisites[card]": ["INVALID"] } }))?.field).toBe("requisites");
+    expect(cashierProblemFor(fail("InvalidParameter", { errors: { other: ["INVALID"] } }))?.field).toBeNull();
+    expect(cashierProblemFor(fail("InvalidParameter"))?.field).toBeNull();
+  });
+
+  it("is null for anything that is not a cashier problem", () => {
+    expect(cashierProblemFor(fail("UserBanned"))).toBeNull();
+    expect(cashierProblemFor(fail("ApplicationUnavailable"))).toBeNull();
+    expect(cashierProblemFor(fail("InternalServerError"))).toBeNull();
+    expect(cashierProblemFor(new Error("boom"))).toBeNull();
+    expect(cashierProblemFor(null)).toBeNull();
+  });
+});
+
+describe("withdraw error buttons", () => {
+  it("follow the remote configuration's links, and hide when not shown", () => {
+    const buttons = readWithdrawErrorButtons({
+      withdrawErrorButtons: { unconfirmedContact: { show: true, link: "/profile/contacts" }, identityCheck: { show: false, link: "/x" } },
+    });
+    expect(withWithdrawErrorButtons(cashierProblemFor(fail("UserNeedConfirmContact"))!, buttons).next?.to).toBe("/profile/contacts");
+    expect(withWithdrawErrorButtons(cashierProblemFor(fail("KycWithdrawal"))!, buttons).next).toBeUndefined();
+    expect(withWithdrawErrorButtons(cashierProblemFor(fail("UserNeedDeposit"))!, buttons).next?.to).toBe("/cashier/deposit");
+  });
+
+  it("fall back to the defaults and refuse links off the site", () => {
+    const buttons = readWithdrawErrorButtons({ withdrawErrorButtons: { unconfirmedContact: { link: "https://evil.test" } } });
+    expect(buttons.unconfirmedContact).toEqual({ show: true, link: "/profile/settings" });
+    expect(readWithdrawErrorButtons({}).identityCheck).toEqual({ show: true, link: "/profile/verification" });
+  });
+});

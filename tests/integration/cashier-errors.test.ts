@@ -1,0 +1,66 @@
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_PLATFORM_URL } from "~/env.server";
+import { cashierErrorTypes } from "~/features/cashier/errors";
+import type { WithdrawActionData } from "~/features/cashier/withdraw.server";
+import ru from "~/i18n/locales/ru/common.json";
+import uz from "~/i18n/locales/uz/common.json";
+import { action } from "~/routes/cashier.withdraw";
+import { createHandlers } from "../../mocks/handlers";
+import { SCENARIO_COOKIE } from "../../mocks/scenario";
+import { formPost, sandboxPlayer, settle, withdrawals } from "./cashier-support";
+
+const msw = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
+beforeAll(() => msw.listen({ onUnhandledRequest: "bypass" }));
+afterAll(() => msw.close());
+
+function translate(dict: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), dict);
+}
+
+const expected: Record<string, { next?: string }> = {
+  UserNeedConfirmContact: { next: "/profile/settings" },
+  KycWithdrawal: { next: "/profile/verification" },
+  SumsubVerificationRequired: { next: "/profile/verification" },
+  KycUserProfile: { next: "/profile/settings" },
+  UserNeedProfileData: { next: "/profile/settings" },
+  UserNeedDeposit: { next: "/cashier/deposit" },
+};
+
+describe("every billing, withdrawal, KYC and requisites error of the platform, beside the withdraw form", () => {
+  for (const [prefix, dict] of [["", uz], ["/ru", ru]] as const) {
+    it.each(cashierErrorTypes)(`%s (${prefix || "uz"})`, async (type) => {
+      const player = sandboxPlayer({ balance: 200_000 });
+      const scenario = `${SCENARIO_COOKIE}=${encodeURIComponent(`fail:${type}:cashier.makewithdrawal:${type}-${player.uid}`)}`;
+      const typed = { intent: "withdraw", method: "visa", amount: "60000", "requisites.card": "4111 1111 1111 1111", "requisites.holder": "Ali Valiyev" };
+      const answer = await settle(() => action(formPost(`${prefix}/cashier/withdraw?method=visa`, `${player.cookie}; ${scenario}`, typed)));
+
+      // A 4xx with the message beside the form; what the player typed comes back; nothing was withdrawn.
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      const body = answer.body as Extract<WithdrawActionData, { intent: "withdraw" }>;
+      expect(body.problem?.type).toBe(type);
+      const messageKey = `cashierErrors.${type}`;
+      const shown = Object.values(body.result.error ?? {}).flat();
+      expect(shown).toContain(messageKey);
+      expect(translate(dict, messageKey)).toEqual(expect.stringMatching(/\S{3}/));
+      expect(body.result.initialValue).toMatchObject({ amount: "60000", requisites: { card: "4111 1111 1111 1111", holder: "Ali Valiyev" } });
+      if (expected[type]?.next) expect(body.problem?.next?.to).toBe(expected[type].next);
+      if (body.problem?.next) expect(translate(dict, body.problem.next.labelKey)).toEqual(expect.any(String));
+      expect(withdrawals(player.uid)).toEqual([]);
+    });
+  }
+
+  it("the sandbox's own refusals: an unconfirmed contact and a large unverified amount", async () => {
+    const unconfirmed = sandboxPlayer({ confirmed: false, balance: 100_000 });
+    const first = await settle(() => action(formPost("/cashier/withdraw?method=click", unconfirmed.cookie, { intent: "withdraw", method: "click", amount: "30000" })));
+    expect(first.status).toBe(400);
+    expect((first.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "UserNeedConfirmContact", next: { to: "/profile/settings" } });
+
+    const rich = sandboxPlayer({ balance: 6_000_000 });
+    const second = await settle(() => action(formPost("/ru/cashier/withdraw?method=click", rich.cookie, { intent: "withdraw", method: "click", amount: "5500000" })));
+    expect(second.status).toBe(400);
+    expect((second.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "KycWithdrawal", next: { to: "/profile/verification" } });
+    expect(withdrawals(rich.uid)).toEqual([]);
+  });
+});
