@@ -41,9 +41,9 @@ function tree(locale: Locale) {
         page("deposit", "cashier.deposit._index"),
         page("deposit/:sysname", "cashier.deposit.$sysname"),
         page("history", "cashier.history"),
-        page("paycancel", "cashier.paycancel"),
+        page("paycancel/:transaction?", "cashier.paycancel"),
         page("payfail/:transaction?", "cashier.payfail"),
-        page("paymobile", "cashier.paymobile"),
+        page("paymobile/:transaction?", "cashier.paymobile"),
         page("paynewwindow", "cashier.paynewwindow"),
         page("paypending/:transaction?", "cashier.paypending"),
         page("paysuccess/:transaction?", "cashier.paysuccess"),
@@ -76,6 +76,7 @@ function tree(locale: Locale) {
     layout("layouts/empty.tsx", { id: id("layouts/empty") }, [
       page("forms/sign_in", "forms.sign_in"),
       page("forms/sign_up", "forms.sign_up"),
+      page("forms/complete_registration", "forms.complete_registration"),
       route("_system/maintenance", "routes/_system.$page.tsx", { id: id("_system.maintenance") }),
       route("_system/forbidden", "routes/_system.$page.tsx", { id: id("_system.forbidden") }),
     ]),
@@ -92,6 +93,14 @@ export default [
   // Under both locales: the popup and cashback texts come in the page's language.
   route("_resources/after-login", "routes/resources/after-login.ts", { id: "resources/after-login" }),
   route("ru/_resources/after-login", "routes/resources/after-login.ts", { id: "ru/resources/after-login" }),
+  // Social sign-in (spec §4, §7): /oauth/init is locale-less; the popup's last page speaks the page's language.
+  route("oauth/init", "routes/oauth.init.ts", { id: "oauth/init" }),
+  route("oauth/callback", "routes/oauth.callback.ts", { id: "oauth/callback" }),
+  route("oauth/done", "routes/oauth.done.ts", { id: "oauth/done" }),
+  route("ru/oauth/done", "routes/oauth.done.ts", { id: "ru/oauth/done" }),
+  route("_actions/games/favourite", "routes/resources/favourite.ts", { id: "resources/favourite" }),
+  route("_resources/games-search", "routes/resources/games-search.ts", { id: "resources/games-search" }),
+  route("ru/_resources/games-search", "routes/resources/games-search.ts", { id: "ru/resources/games-search" }),
   ...tree("uz"),
   ...prefix("ru", tree("ru")),
 ] satisfies RouteConfig;

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
-import { type DB, createPlayer, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, toMajor, toMinor } from "../db/store.ts";
-import { ApiFault } from "../handlers/context.ts";
-import { getTransaction, payResultPath, settleDeposit } from "../handlers/cashier.ts";
-import { launchPlayer, placeBet, settleBets, spin } from "../handlers/games.ts";
+import { type DB, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, toMajor, toMinor } from "../db/store.ts";
+import { ApiFault, sessionCookie } from "../handlers/context.ts";
+import { getTransaction, payResultPath, pendingWithdrawals, settleDeposit, settleWithdrawal } from "../handlers/cashier.ts";
+import { launchPlayer, multiplier, placeBet, settleBets, spin } from "../handlers/games.ts";
 import { decideVerification } from "../handlers/verification.ts";
 import { SCENARIO_COOKIE, formatScenario, parseScenario } from "../scenario.ts";
 import { categories, providers } from "../seed/catalog.ts";
@@ -63,6 +63,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
       <label>Only for method (e.g. <code>cashier.makedeposit</code>, empty = any) <input name="failMethod" value="${esc(current.fail && current.fail.method !== "*" ? current.fail.method : "")}"></label></fieldset>
       <button type="submit" name="action" value="apply">Apply</button><button type="submit" name="action" value="clear" class="secondary">Clear all</button></form>
       <h2>Latest confirmation codes</h2>${codes.length ? `<table><thead><tr><th>Purpose</th><th>Contact / login</th><th>Code</th><th>When</th></tr></thead><tbody>${codes.map((c) => `<tr><td>${esc(c.purpose)}</td><td>${esc(c.target)}</td><td><strong>${esc(c.code)}</strong>${c.used ? " (used)" : ""}</td><td>${esc(new Date(c.created_at).toISOString())}</td></tr>`).join("")}</tbody></table>` : `<p class="note">No codes sent yet.</p>`}
+      <h2>Pending withdrawals</h2>${withdrawalsTable(db())}
       <p class="note">Demo players: demo@omad.test / demo1234, 998901112233 / demo1234 (two-factor), banned@omad.test / demo1234.</p>`,
     );
   });
@@ -91,6 +92,16 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     res.json(latestCodes(db(), 50));
   });
 
+  // QA: what the platform holds for one player (`?login=`): their transactions, newest first, with the
+  // idempotency key each was made with — the store a double-submit test checks.
+  router.get("/transactions.json", (req, res) => {
+    const login = typeof req.query.login === "string" ? req.query.login : "";
+    const player = login ? findPlayerByLogin(db(), login) : undefined;
+    if (!player) return res.status(404).json({ error: "no such player" });
+    const rows = db().prepare("SELECT id, type, method, amount, currency, status, idempotency_key, campaign_offer_id, created_at FROM transactions WHERE uid = ? ORDER BY id DESC").all(player.uid) as Array<{ amount: number }>;
+    res.json(rows.map((row) => ({ ...row, amount: toMajor(row.amount) })));
+  });
+
   // QA: a fresh player in one call (tests running in parallel each get their own), optionally with
   // two-factor login on. Answers the login; the password is the one given (default demo1234).
   router.post("/players", (req, res) => {
@@ -101,7 +112,62 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     if (body.two_factor === "1") db().prepare("UPDATE players SET two_factor_auth = 1 WHERE uid = ?").run(uid);
     const balance = Number(body.balance);
     if (balance > 0) credit(db(), uid, "main", toMinor(balance), "qa", null);
+    // Cashier tests: a confirmed contact (withdrawals need one), and extra bonuses / cashbacks to page through.
+    if (body.confirmed === "1") db().prepare("UPDATE contacts SET is_confirmed = 1 WHERE uid = ?").run(uid);
+    const count = (value: string | undefined) => Math.min(20, Math.max(0, Math.floor(Number(value) || 0)));
+    addQaRecords(db(), uid, { bonuses: count(body.bonuses), cashbacks: count(body.cashbacks), deposits: count(body.deposits) });
     res.status(201).json({ uid, login });
+  });
+
+  // ── social sign-in provider (OAuth) ──────────────────────────────────────────────────────────────────
+  // The platform's OAuth start and the provider in one page: QA picks who signs in; the platform's session
+  // cookie is set on this (the site's) origin like after a normal login, then the browser goes back.
+  router.get("/oauth/:service", (req, res) => {
+    const back = oauthReturn(req);
+    if (!back) return page(res, "Sign in", "<h1>Unknown return address</h1>", 400);
+    const ru = req.query.locale === "ru";
+    const service = esc(req.params.service);
+    const option = (value: string, label: string, checked = false) => `<label><input type="radio" name="identity" value="${value}"${checked ? " checked" : ""}> ${label}</label>`;
+    page(
+      res,
+      `Sign in with ${req.params.service}`,
+      `<h1>${ru ? "Вход через" : "Kirish:"} ${service}</h1><p class="note">Sandbox OAuth provider · ${esc(req.query.type_auth === "register" ? "register" : "login")}</p>
+      <form method="post" action="/sandbox/oauth/${service}"><input type="hidden" name="redirect_url" value="${esc(back)}">
+      <fieldset><legend>${ru ? "Кто входит" : "Kim kiradi"}</legend>${option("new", "A new player (registration complete)", true)}${option("incomplete", "A new player without phone or e-mail (registration not completed)")}${option("returning", `The returning ${service} player`)}</fieldset>
+      <button type="submit" name="decision" value="allow">${ru ? "Разрешить" : "Ruxsat berish"}</button><button type="submit" name="decision" value="deny" class="secondary">${ru ? "Отказать" : "Rad etish"}</button></form>`,
+    );
+  });
+
+  router.post("/oauth/:service", (req, res) => {
+    const body = req.body as Record<string, string | undefined>;
+    const back = oauthReturn(req, body.redirect_url);
+    if (!back) return page(res, "Sign in", "<h1>Unknown return address</h1>", 400);
+    if (body.decision !== "allow") return res.redirect(303, back);
+    const service = req.params.service.toLowerCase().replace(/[^a-z0-9_-]/g, "");
+    const identity = body.identity === "incomplete" || body.identity === "returning" ? body.identity : "new";
+    const login = identity === "returning" ? `${service}.player@social.omad.test` : `${service}-${crypto.randomBytes(5).toString("hex")}@social.omad.test`;
+    let player = findPlayerByLogin(db(), login);
+    if (!player) {
+      const uid = createPlayer(db(), { login, password: crypto.randomBytes(12).toString("base64url"), fakename: `${service}${crypto.randomBytes(2).toString("hex")}` });
+      if (identity === "incomplete") {
+        // The provider shared no phone or e-mail: the account has no contact until the player adds one.
+        db().prepare("DELETE FROM contacts WHERE uid = ?").run(uid);
+        db().prepare("UPDATE players SET is_registration_completed = 0 WHERE uid = ?").run(uid);
+      }
+      player = getPlayer(db(), uid)!;
+    }
+    if (player.banned) return page(res, "Sign in", "<h1>The player is banned</h1>", 403);
+    const session = createSession(db(), player.uid);
+    res.append("Set-Cookie", sessionCookie(session));
+    res.redirect(303, back);
+  });
+
+  // QA: what the platform holds about a player (tests check what sign-up and social sign-in sent).
+  router.get("/players/:login", (req, res) => {
+    const player = findPlayerByLogin(db(), req.params.login);
+    if (!player) return res.status(404).json({ error: "not found" });
+    const contacts = db().prepare("SELECT type, contact FROM contacts WHERE uid = ? ORDER BY id").all(player.uid);
+    res.json({ uid: player.uid, login: player.login, character_id: player.character_id, is_registration_completed: player.is_registration_completed, contacts });
   });
 
   // ── payment provider ─────────────────────────────────────────────────────────────────────────────────
@@ -126,6 +192,16 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     res.redirect(303, payResultPath(settled, settled.status === "pending" ? "pending" : (settled.status as Outcome)));
   });
 
+  // ── withdrawals: the operator's approve / decline (QA) ──────────────────────────────────────────────
+  // The panel's buttons come back to the panel; a client asking for JSON (tests) gets the withdrawal.
+  router.post("/withdrawals/:id/:decision(approve|decline)", (req, res) => {
+    const tx = getTransaction(db(), req.params.id ?? "");
+    if (!tx || tx.type !== "withdrawal") return res.status(404).json({ error: "no such withdrawal" });
+    const settled = settleWithdrawal(db(), tx.id, req.params.decision === "approve" ? "success" : "fail");
+    if (req.accepts(["html", "json"]) === "json") return res.json({ id: settled.id, status: settled.status, amount: toMajor(settled.amount) });
+    res.redirect(303, "/sandbox");
+  });
+
   // ── demo slot ────────────────────────────────────────────────────────────────────────────────────────
   router.get("/game/:sysname", (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : null;
@@ -135,18 +211,27 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const player = launch ? getPlayer(db(), launch.uid) : undefined;
     const result = typeof req.query.win === "string" ? `<p class="result">Stake ${esc(req.query.stake)} · Win <strong>${esc(req.query.win)}</strong>${req.query.freespin === "1" ? " (free spin)" : ""}</p>` : typeof req.query.error === "string" ? `<p class="result">${esc(req.query.error)}</p>` : "";
     const spins = player ? (db().prepare("SELECT COALESCE(SUM(remaining_count), 0) AS n FROM freespins WHERE uid = ? AND game = ? AND status = 'active'").get(player.uid, req.params.sysname) as { n: number }).n : 0;
+    const demo = !player && req.query.mode === "demo";
     page(
       res,
       game.name,
-      `<h1>${esc(game.name)}</h1><p class="note">${esc(game.provider)} · sandbox demo slot · ${player ? `balance ${fmt(toMajor(player.balance_main))} main, ${fmt(toMajor(player.balance_bonus))} bonus, ${spins} free spins` : `demo mode, fun balance`}</p>${result}
-      <form method="post" action="/sandbox/game/${esc(req.params.sysname)}/spin"><input type="hidden" name="token" value="${esc(token ?? "")}"><label>Stake <input type="number" name="stake" value="1000" min="100" step="100"></label><button type="submit">Spin</button></form>`,
+      `<h1>${esc(game.name)}</h1><p class="note">${esc(game.provider)} · sandbox demo slot · ${player ? `balance <strong data-balance>${fmt(toMajor(player.balance_main))}</strong> main, ${fmt(toMajor(player.balance_bonus))} bonus, ${spins} free spins` : `demo mode, fun balance`}</p>${result}
+      ${player || demo ? `<form method="post" action="/sandbox/game/${esc(req.params.sysname)}/spin"><input type="hidden" name="token" value="${esc(token ?? "")}">${demo ? `<input type="hidden" name="mode" value="demo">` : ""}<label>Stake <input type="number" name="stake" value="1000" min="100" step="100"></label><button type="submit">Spin</button></form>` : `<p class="note">Open the game from the site to play.</p>`}`,
     );
   });
 
   router.post("/game/:sysname/spin", (req, res) => {
-    const body = req.body as { token?: string; stake?: string };
+    const body = req.body as { token?: string; stake?: string; mode?: string };
     const launch = launchPlayer(db(), body.token);
     const back = new URLSearchParams(body.token ? { token: body.token } : {});
+    if (!launch && body.mode === "demo") {
+      // Free play: an outcome without a wallet behind it.
+      const stake = Math.max(0, Number(body.stake) || 0);
+      back.set("mode", "demo");
+      back.set("stake", fmt(stake));
+      back.set("win", fmt(Math.round(stake * multiplier())));
+      return res.redirect(303, `/sandbox/game/${encodeURIComponent(req.params.sysname)}?${back}`);
+    }
     if (!launch) return page(res, "Game", "<h1>Open the game from the site to play for money.</h1>", 401);
     try {
       const result = spin(db(), launch.uid, req.params.sysname, Number(body.stake) || 0);
@@ -232,7 +317,52 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
   return router;
 }
 
+/** QA history for a fresh player: settled deposits (credited), bonuses and paid-out cashbacks, oldest first. */
+function addQaRecords(database: DB, uid: number, { bonuses, cashbacks, deposits }: { bonuses: number; cashbacks: number; deposits: number }, now = Date.now()) {
+  for (let i = 1; i <= deposits; i++) {
+    const at = now - (deposits - i + 1) * 60_000;
+    const amount = toMinor(10_000 * i);
+    const result = database
+      .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, locale, created_at, updated_at) VALUES (?, 'deposit', 'uzcard', ?, 'UZS', 'success', '{}', 'uz', ?, ?)")
+      .run(uid, amount, at, at);
+    credit(database, uid, "main", amount, "deposit", Number(result.lastInsertRowid), at);
+  }
+  for (let i = 1; i <= bonuses; i++) {
+    database
+      .prepare("INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, 'casino', ?, ?, 20, ?, ?, ?)")
+      .run(uid, i % 2 ? "available" : "expired", toMinor(10_000 * i), JSON.stringify({ uz: `QA bonus ${i}`, ru: `QA бонус ${i}` }), now + 7 * 86_400_000, now + i);
+  }
+  for (let i = 1; i <= cashbacks; i++) {
+    database
+      .prepare("INSERT INTO cashbacks (uid, status, amount, end_date, receiving_expired_at, paid_out_at, created_at) VALUES (?, 'paid_out', ?, ?, ?, ?, ?)")
+      .run(uid, toMinor(1_000 * i), now - i * 86_400_000, now - i * 3_600_000, now - i * 3_600_000, now - i * 86_400_000);
+  }
+}
+
+function withdrawalsTable(database: DB) {
+  const rows = pendingWithdrawals(database, 20);
+  if (!rows.length) return `<p class="note">No pending withdrawals.</p>`;
+  return `<table><thead><tr><th>#</th><th>Player</th><th>Amount</th><th>Method</th><th>Decision</th></tr></thead><tbody>${rows
+    .map(
+      (tx) =>
+        `<tr><td>${tx.id}</td><td>${esc(getPlayer(database, tx.uid)?.login ?? tx.uid)}</td><td>${fmt(toMajor(tx.amount))} ${esc(tx.currency)}</td><td>${esc(tx.method)}</td><td><form method="post" action="/sandbox/withdrawals/${tx.id}/approve"><button>Approve</button></form><form method="post" action="/sandbox/withdrawals/${tx.id}/decline"><button class="danger">Decline</button></form></td></tr>`,
+    )
+    .join("")}</tbody></table>`;
+}
+
 function cookie(req: Request, name: string): string | null {
   const match = (req.headers.cookie ?? "").match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** The OAuth return address: only back to the site that started the flow (a path, or the request's own host). */
+function oauthReturn(req: Request, value: unknown = req.query.redirect_url): string | null {
+  if (typeof value !== "string" || !value) return null;
+  try {
+    const url = new URL(value, `http://${req.headers.host ?? "localhost"}`);
+    if (url.host !== (req.headers.host ?? "localhost") || !/^https?:$/.test(url.protocol)) return null;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
 }
