@@ -50,9 +50,12 @@ export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const api = getApi(request, context);
+  const remoteConfig = getRemoteConfig(locale);
+  // The sign-up dialog can open on any page, so its characters are read alongside the rest (guests only use them).
+  const characters = remoteConfig.then((config) => signUpCharacters(api, config.auth.registration)).catch(() => []);
   const [account, config, general, flash] = await Promise.all([
     getAccountInfo(request, context),
-    getRemoteConfig(locale),
+    remoteConfig,
     api.metadata.getGeneralInfo().catch((error) => {
       console.warn("[root] general info unavailable:", String(error));
       return null;
@@ -80,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     validator,
     socialServices: socialServices(config.auth.authTypes),
     /** Characters of the sign-up dialog (guests only, when the registration option asks for them). */
-    characters: signedIn ? [] : await signUpCharacters(api, config.auth.registration, locale),
+    characters: signedIn ? [] : await characters,
     /** A social sign-up still lacking data: the non-closable completion dialog (spec §4). */
     registrationIncomplete: incomplete,
     currencies: general?.available_currencies ?? [],

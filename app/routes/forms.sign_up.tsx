@@ -6,7 +6,6 @@ import { type SignUpResult, SignUpForm } from "~/features/auth/sign-up-form";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { localeFromPath } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
 import { validatesEagerly } from "~/validation/config";
 
@@ -30,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
     eager: validatesEagerly(validator),
     validator,
     currencies,
-    characters: await signUpCharacters(api, registration, localeFromPath(new URL(args.request.url).pathname)),
+    characters: await signUpCharacters(api, registration),
   };
 }
 

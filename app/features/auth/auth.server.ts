@@ -108,7 +108,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
     .getGeneralInfo()
     .then((info) => info.available_currencies)
     .catch(() => [] as string[]);
-  const characters = await signUpCharacters(api, config.auth.registration, localeFromPath(new URL(request.url).pathname));
+  const characters = await signUpCharacters(api, config.auth.registration);
   const submission = parseWithZod(formData, {
     schema: signUpSchema(config.auth.registration, validator, currencies, characters.map((character) => character.id)),
   });

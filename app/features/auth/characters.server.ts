@@ -7,33 +7,18 @@ export interface SignUpCharacter {
   image_url: string | null;
 }
 
-/** The list is the same for every guest of a language: read it from the platform at most once a minute per locale. */
-const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; characters: Promise<SignUpCharacter[]> }>();
-
 /**
  * The loyalty characters a new player may choose on sign-up (`showCharacterSelect`, spec §3; §7
  * `loyalty.getcharacters`). None when the option is off or the list cannot be read: the form then has no choice.
- * The root loader asks on every guest page (the sign-up dialog can open anywhere), so answers are cached per locale;
- * a failed read is not cached.
+ * Not cached across requests: the answer depends on the request (its language, and in the sandbox its QA scenario).
  */
-export function signUpCharacters(
-  api: PlatformApi,
-  registration: RemoteConfig["auth"]["registration"],
-  locale: string,
-  now = Date.now(),
-): Promise<SignUpCharacter[]> {
-  if (!registration.showCharacterSelect) return Promise.resolve([]);
-  const cached = cache.get(locale);
-  if (cached && now - cached.at < CACHE_MS) return cached.characters;
-  const characters = api.loyalty
-    .getCharacters({ offset: 0, limit: 20 })
-    .then((page) => page.items.map((character) => ({ id: String(character.id), name: character.name, image_url: character.image_url ?? null })))
-    .catch((error: unknown) => {
-      console.warn("[auth] characters unavailable:", String(error));
-      cache.delete(locale);
-      return [] as SignUpCharacter[];
-    });
-  cache.set(locale, { at: now, characters });
-  return characters;
+export async function signUpCharacters(api: PlatformApi, registration: RemoteConfig["auth"]["registration"]): Promise<SignUpCharacter[]> {
+  if (!registration.showCharacterSelect) return [];
+  try {
+    const page = await api.loyalty.getCharacters({ offset: 0, limit: 20 });
+    return page.items.map((character) => ({ id: String(character.id), name: character.name, image_url: character.image_url ?? null }));
+  } catch (error) {
+    console.warn("[auth] characters unavailable:", String(error));
+    return [];
+  }
 }
