@@ -105,9 +105,15 @@ export function LobbyGrid({ games, total, filters, pageSize, options }: { games:
     if (fetcher.state === "idle" && near.current) loadMore();
   }, [fetcher.state, lastPage, loadMore]);
 
-  const range = useWindow(grid, items.length, device === "mobile" || device === "tablet" ? 6 : 4);
+  // The grid reserves the height of every game of the list (not only the loaded ones): appending a page then
+  // fills space that is already there, and nothing below the grid (the footer) moves while the player scrolls.
+  const range = useWindow(grid, items.length, total - firstOffset, device === "mobile" || device === "tablet" ? 6 : 4);
   const [from, to] = range ?? [Math.max(0, items.length - VIRTUAL_LIST_LIMIT), items.length];
   const shown = items.slice(from, to);
+  const wantsMore = range?.[4] ?? false;
+  useEffect(() => {
+    if (wantsMore) loadMore();
+  }, [wantsMore, loadMore, fetcher.state]);
 
   return (
     <>
@@ -151,16 +157,23 @@ function stripPrefix(pathname: string) {
 }
 
 /**
- * The rows near the viewport of a long uniform grid: [first item, end item, space above, space below], or
- * null while every card is rendered (short lists, the server, the first client render).
+ * The rows near the viewport of a long uniform grid: [first item, end item, space above, space below, near the
+ * end of what is loaded], or null on the server and the first client render (every card is rendered then).
+ * `expected` is how many items the list will hold once every page is loaded: the space below counts them, so
+ * the grid's height does not change as pages arrive. Never more than VIRTUAL_LIST_LIMIT items are rendered.
  */
-function useWindow(ref: React.RefObject<HTMLDivElement>, count: number, overscanRows: number): [number, number, number, number] | null {
-  const [range, setRange] = useState<[number, number, number, number] | null>(null);
+function useWindow(
+  ref: React.RefObject<HTMLDivElement>,
+  count: number,
+  expected: number,
+  overscanRows: number,
+): [number, number, number, number, boolean] | null {
+  const [range, setRange] = useState<[number, number, number, number, boolean] | null>(null);
   const metrics = useRef<{ cols: number; rowHeight: number } | null>(null);
 
   const update = useCallback(() => {
     const node = ref.current;
-    if (!node || count <= WINDOW_FROM) {
+    if (!node || (count <= WINDOW_FROM && expected <= count)) {
       setRange(null);
       return;
     }
@@ -173,14 +186,24 @@ function useWindow(ref: React.RefObject<HTMLDivElement>, count: number, overscan
       metrics.current = { cols, rowHeight: card.getBoundingClientRect().height + gap };
     }
     const { cols, rowHeight } = metrics.current;
-    const rows = Math.ceil(count / cols);
+    const loadedRows = Math.ceil(count / cols);
+    const allRows = Math.max(loadedRows, Math.ceil(expected / cols));
     const top = node.getBoundingClientRect().top + window.scrollY;
-    const first = Math.max(0, Math.floor((window.scrollY - top) / rowHeight) - overscanRows);
+    const wantFirst = Math.max(0, Math.floor((window.scrollY - top) / rowHeight) - overscanRows);
+    const wantLast = Math.min(allRows, Math.ceil((window.scrollY + window.innerHeight - top) / rowHeight) + overscanRows);
+    // Only loaded rows can be rendered; past them the reserved space stays empty until the next pages arrive.
     const maxRows = Math.floor(VIRTUAL_LIST_LIMIT / cols);
-    const last = Math.min(rows, first + maxRows, Math.ceil((window.scrollY + window.innerHeight - top) / rowHeight) + overscanRows);
-    const next: [number, number, number, number] = [first * cols, Math.min(count, Math.max(first + 1, last) * cols), first * rowHeight, Math.max(0, rows - Math.max(first + 1, last)) * rowHeight];
+    const first = Math.min(wantFirst, loadedRows);
+    const last = Math.min(loadedRows, first + maxRows, Math.max(first, wantLast));
+    const next: [number, number, number, number, boolean] = [
+      first * cols,
+      Math.min(count, last * cols),
+      first * rowHeight,
+      (allRows - last) * rowHeight,
+      wantLast >= loadedRows && loadedRows < allRows,
+    ];
     setRange((current) => (current && current.every((value, index) => value === next[index]) ? current : next));
-  }, [ref, count, overscanRows]);
+  }, [ref, count, expected, overscanRows]);
 
   useIsomorphicLayoutEffect(() => {
     update();
