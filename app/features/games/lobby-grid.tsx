@@ -114,6 +114,18 @@ export function LobbyGrid({ games, total, filters, pageSize, options }: { games:
   useEffect(() => {
     if (wantsMore) loadMore();
   }, [wantsMore, loadMore, fetcher.state]);
+  // A watchdog: while the player is at the end of what is loaded and nothing is in flight, ask again every
+  // 1.5 s. Continuous loading then recovers from any answer that never arrived or an event that was missed
+  // (seen a few times in full e2e runs under load: the grid waited at the first page with the player at the end).
+  const wanting = useRef(false);
+  wanting.current = wantsMore;
+  useEffect(() => {
+    if (!hasMore) return;
+    const timer = window.setInterval(() => {
+      if ((wanting.current || near.current) && !busy.current) loadMore();
+    }, 1500);
+    return () => window.clearInterval(timer);
+  }, [hasMore, loadMore]);
 
   return (
     <>
