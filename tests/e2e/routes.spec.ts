@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectPage, type Layout, locales, localized, readShownPage, signIn, t } from "./support";
+import { expectPage, type Layout, locales, localized, readShownPage, signIn, t, visit } from "./support";
 
 /** One page per layout and area, visited for real in every project (the full sweep is routes.api.spec.ts). */
 const visits: Array<{ path: string; landsOn?: string; layout: Layout; heading: string; param?: string }> = [
@@ -48,7 +48,7 @@ for (const { locale, prefix } of locales) {
     });
 
     test(`the ${locale} footer leads to a content page`, async ({ page }) => {
-      await page.goto(localized(prefix, "/gamehall"));
+      await visit(page, localized(prefix, "/gamehall"));
       await page.getByRole("contentinfo").getByRole("link", { name: t(locale, "footer.about") }).click();
       await expect(page).toHaveURL(localized(prefix, "/about"));
       await expect(page.locator("html")).toHaveAttribute("lang", locale);

@@ -36,6 +36,8 @@ export function LobbyGrid({ games, total, filters, pageSize, options }: { games:
   const sentinel = useRef<HTMLDivElement>(null);
   const firstOffset = (filters.page - 1) * pageSize;
   const hasMore = firstOffset + items.length < total;
+  // Whether this list had more than one page when it was rendered (server and client agree on it).
+  const [paged] = useState(hasMore);
   const nextHref = `${location.pathname}${lobbySearch({ ...filters, page: lastPage + 1 })}`;
 
   // The page last asked for: the observer may fire again before the answer is appended.
@@ -140,18 +142,23 @@ export function LobbyGrid({ games, total, filters, pageSize, options }: { games:
         ))}
       </div>
       <div ref={sentinel} className="lobby__more">
-        {hasMore ? (
-          <a
-            href={nextHref}
-            className="button button--ghost lobby__more-link"
-            aria-busy={fetcher.state !== "idle"}
-            onClick={(event) => {
-              event.preventDefault();
-              loadMore();
-            }}
-          >
-            {fetcher.state !== "idle" ? t("loading") : t("games.showMore")}
-          </a>
+        {/* The slot keeps its height once the list is fully loaded, so the footer does not jump up under a finger. */}
+        {paged ? (
+          <div className="lobby__more-slot">
+            {hasMore ? (
+              <a
+                href={nextHref}
+                className="button button--ghost lobby__more-link"
+                aria-busy={fetcher.state !== "idle"}
+                onClick={(event) => {
+                  event.preventDefault();
+                  loadMore();
+                }}
+              >
+                {fetcher.state !== "idle" ? t("loading") : t("games.showMore")}
+              </a>
+            ) : null}
+          </div>
         ) : null}
         {filters.page > 1 ? (
           <a href={localize(`${stripPrefix(location.pathname)}${lobbySearch({ ...filters, page: 1 })}`)} className="lobby__first-link">
