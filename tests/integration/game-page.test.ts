@@ -1,39 +1,17 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearRemoteConfigCache } from "~/content/config.server";
+import { describe, expect, it, vi } from "vitest";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
 import type { GamePageData } from "~/features/game/game.server";
 import { createLoadContext } from "~/load-context";
 import { loader as bettingLoader } from "~/routes/betting";
 import { loader as gameLoader } from "~/routes/game.$sysname";
 import { createPlayer, createSession, credit, getDb, toMinor } from "../../mocks/db/store";
-import { createHandlers } from "../../mocks/handlers";
+import { recordingPlatform } from "./recording-platform";
 import { DEMO_SLOT, SPORTSBOOK } from "../../mocks/seed/catalog";
 
 /** What the platform received: every main-API call with its query. */
-const received: Array<{ method: string; params: URLSearchParams }> = [];
-const platform = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
-platform.events.on("request:start", ({ request }) => {
-  const url = new URL(request.url);
-  const method = /\/api\/(.+)$/.exec(url.pathname)?.[1];
-  if (method) received.push({ method, params: url.searchParams });
-});
-
-beforeAll(() => {
-  vi.stubEnv("SANDBOX", "1");
-  platform.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  received.length = 0;
-  platform.resetHandlers();
-  clearRemoteConfigCache();
-});
-afterAll(() => {
-  platform.close();
-  vi.unstubAllEnvs();
-});
+const { platform, received } = recordingPlatform();
 
 /** A fresh sandbox player with `balance` on the main wallet, and the cookie of a session of theirs. */
 function player(balance: number) {

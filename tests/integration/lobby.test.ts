@@ -1,38 +1,15 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearRemoteConfigCache } from "~/content/config.server";
-import { SANDBOX_PLATFORM_URL } from "~/env.server";
+import { describe, expect, it } from "vitest";
 import { createLoadContext } from "~/load-context";
 import { loader as gamehallLoader } from "~/routes/gamehall";
 import { action as favouriteAction } from "~/routes/resources/favourite";
 import { loader as searchLoader } from "~/routes/resources/games-search";
 import { loader as tournamentGamesLoader } from "~/routes/tournaments.$id.gamehall";
 import { createPlayer, createSession, getDb } from "../../mocks/db/store";
-import { createHandlers } from "../../mocks/handlers";
+import { recordingPlatform } from "./recording-platform";
 
-/** What the platform received: every main-API call with its query or form. */
-const received: Array<{ method: string; params: URLSearchParams }> = [];
-const platform = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
-platform.events.on("request:start", ({ request }) => {
-  const url = new URL(request.url);
-  const method = /\/api\/(.+)$/.exec(url.pathname)?.[1];
-  if (method) received.push({ method, params: url.searchParams });
-});
-
-beforeAll(() => {
-  vi.stubEnv("SANDBOX", "1");
-  platform.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  received.length = 0;
-  platform.resetHandlers();
-  clearRemoteConfigCache();
-});
-afterAll(() => {
-  platform.close();
-  vi.unstubAllEnvs();
-});
+/** What the platform received: every main-API call with its query. */
+const { received } = recordingPlatform();
 
 function player() {
   const db = getDb();
