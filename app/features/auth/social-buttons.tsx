@@ -17,7 +17,8 @@ export function SocialButtons({ redirectTo, typeAuth }: { redirectTo?: string; t
   const location = useLocation();
   const localize = useLocalizedPath();
   const here = `${location.pathname}${location.search}`;
-  const landing = redirectTo ?? (location.pathname.includes("/forms/") ? localize("/") : here);
+  // Stored for the popup's last page and sent to /oauth/init: only ever a path on this site.
+  const landing = safeRedirectPath(redirectTo ?? (location.pathname.includes("/forms/") ? localize("/") : here), localize("/"));
   if (!services.length) return null;
 
   function open(event: React.MouseEvent<HTMLAnchorElement>, service: string) {

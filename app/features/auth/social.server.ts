@@ -5,7 +5,7 @@ import { flashToastHeader } from "~/features/toasts/flash.server";
 import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
-import { socialServices } from "./social";
+import { OAUTH_DONE_MESSAGE, SOCIAL_BACK_URL_KEY, socialServices } from "./social";
 
 /** Where the platform's OAuth flow starts. On the sandbox: its fake provider page on the site's own origin. */
 export function platformOAuthStart(params: { service: string; callback: string; typeAuth: string; locale: Locale }): string {
@@ -50,7 +50,8 @@ export function oauthDonePage(request: Request, nonce: string): Response {
   const locale = localeFromPath(new URL(request.url).pathname);
   const home = localizePath("/", locale);
   const text = locale === "ru" ? "Вход выполнен. Это окно можно закрыть." : "Kirish bajarildi. Bu oynani yopishingiz mumkin.";
-  const script = `(function(){var o=window.opener;try{if(o&&o.location.origin===location.origin){o.postMessage({type:"oauth:done"},location.origin);window.close();return}}catch(e){}var b=null;try{b=localStorage.getItem("social_back_url");localStorage.removeItem("social_back_url")}catch(e){}location.replace(b&&b.charAt(0)==="/"&&b.charAt(1)!=="/"&&b.charAt(1)!=="\\\\"?b:${JSON.stringify(home)})})();`;
+  // The stored page is judged by the same helper as everywhere else, inlined (browsers drop a tab in `/\t/x`).
+  const script = `(function(){var o=window.opener;try{if(o&&o.location.origin===location.origin){o.postMessage({type:${JSON.stringify(OAUTH_DONE_MESSAGE)}},location.origin);window.close();return}}catch(e){}var b=null;try{b=localStorage.getItem(${JSON.stringify(SOCIAL_BACK_URL_KEY)});localStorage.removeItem(${JSON.stringify(SOCIAL_BACK_URL_KEY)})}catch(e){}var safe=(${safeRedirectPath.toString()});location.replace(safe(b,${JSON.stringify(home)}))})();`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${text}</title></head><body style="font:16px system-ui,sans-serif;background:#0d0b1e;color:#f3f0ff;display:grid;place-items:center;min-height:100vh;margin:0"><p><a href="${home}" style="color:#b9a7ff">${text}</a></p><script nonce="${nonce}">${script}</script></body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { Dialog } from "~/ui/dialog";
 import { useRootData } from "~/ui/root-data";
 import { SignInForm } from "./sign-in-form";
@@ -46,7 +47,7 @@ export function UrlDialogs() {
   }, [closeHref, navigate]);
 
   if (!dialog || !root) return null;
-  const redirectTo = dialog.redirectUrl ?? closeHref;
+  const redirectTo = safeRedirectPath(dialog.redirectUrl, closeHref);
   return (
     <Dialog
       title={dialog.kind === "sign-up" ? t("auth.signUp") : t("auth.signIn")}

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { formatAmount } from "~/lib/format";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { Field, FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import type { DepositActionData, DepositMethodView, DepositOfferView } from "./deposit.server";
@@ -89,7 +90,8 @@ export function DepositForm(props: DepositFormProps) {
   useEffect(() => {
     // Spec §4: the page the player came from, kept for the return after a payment success.
     try {
-      if (props.back) window.localStorage.setItem(PAYMENT_BACK_URL_KEY, props.back);
+      const back = safeRedirectPath(props.back, "");
+      if (back) window.localStorage.setItem(PAYMENT_BACK_URL_KEY, back);
     } catch {
       // Storage unavailable: the server's cookie carries it.
     }

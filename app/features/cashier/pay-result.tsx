@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { BALANCE_FETCHER_KEY, BALANCE_RESOURCE } from "~/features/player/balance";
 import type { SystemPageKind } from "~/features/system/pages";
 import { SystemPage } from "~/features/system/system-page";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { LocaleLink } from "~/ui/locale";
 import { TransactionDetails } from "./transaction-details";
 import { PAYMENT_BACK_URL_KEY, PENDING_POLL_MS, type PayOutcome } from "./pay-outcome";
@@ -51,7 +52,8 @@ function useBackUrl(serverBack: string | null, success: boolean) {
     try {
       const stored = window.localStorage.getItem(PAYMENT_BACK_URL_KEY);
       window.localStorage.removeItem(PAYMENT_BACK_URL_KEY);
-      if (!serverBack && stored && stored.startsWith("/") && !stored.startsWith("//") && !stored.includes("\\")) setBack(stored);
+      const storedBack = safeRedirectPath(stored, "");
+      if (!serverBack && storedBack) setBack(storedBack);
     } catch {
       // Storage can be unavailable (private mode, a framed page): the server's value stands.
     }
