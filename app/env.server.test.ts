@@ -64,6 +64,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 
+  it("requires SESSION_SECRET in production on a real platform; elsewhere a random one per process", () => {
+    const production = { NODE_ENV: "production", PLATFORM_API_URL: "https://platform.example" };
+    expect(() => parseEnv(production)).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => parseEnv({ ...production, SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    expect(parseEnv({ ...production, SESSION_SECRET: "s".repeat(32) }).SESSION_SECRET).toBe("s".repeat(32));
+    const sandbox = parseEnv({ NODE_ENV: "production", SANDBOX: "1" }).SESSION_SECRET;
+    expect(sandbox).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv({ SANDBOX: "1" }).SESSION_SECRET).not.toBe(sandbox);
+  });
+
   it("turns request logging off with LOG_REQUESTS=0", () => {
     expect(parseEnv({ SANDBOX: "1", LOG_REQUESTS: "0" }).LOG_REQUESTS).toBe(false);
   });

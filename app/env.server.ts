@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 const flag = z
@@ -37,6 +38,8 @@ const schema = z
     CSP_IMG_SRC: originList,
     TRUST_PROXY: z.string().default("loopback"),
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    /** Encrypts short-lived server-side state kept in the browser (the two-factor step). Required in production. */
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`).").optional(),
     LOG_REQUESTS: z
       .enum(["1", "0", "true", "false"])
       .default("1")
@@ -51,6 +54,13 @@ const schema = z
           "No platform: set PLATFORM_API_URL to the operator's platform, or SANDBOX=1 to run on the embedded sandbox platform.",
       });
     }
+    if (env.NODE_ENV === "production" && !env.SANDBOX && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required in production: a random secret of at least 32 characters, the same on every instance.",
+      });
+    }
     if (env.FRAME_ANCESTORS.split(/\s+/).includes("*")) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -60,7 +70,7 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { PLATFORM_API_URL: string; CONTENT_API_URL: string };
+export type Env = z.infer<typeof schema> & { PLATFORM_API_URL: string; CONTENT_API_URL: string; SESSION_SECRET: string };
 
 /** Where the in-process sandbox answers; no real host, MSW intercepts it. */
 export const SANDBOX_PLATFORM_URL = "http://platform.sandbox.test";
@@ -78,6 +88,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...result.data,
     PLATFORM_API_URL: platform.replace(/\/+$/, ""),
     CONTENT_API_URL: (result.data.CONTENT_API_URL ?? `${platform}/content`).replace(/\/+$/, ""),
+    // Development and the sandbox: a secret per process (a restart only ends pending two-factor steps).
+    SESSION_SECRET: result.data.SESSION_SECRET ?? randomBytes(32).toString("hex"),
   };
 }
 

@@ -148,7 +148,9 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const login = identity === "returning" ? `${service}.player@social.omad.test` : `${service}-${crypto.randomBytes(5).toString("hex")}@social.omad.test`;
     let player = findPlayerByLogin(db(), login);
     if (!player) {
-      const uid = createPlayer(db(), { login, password: crypto.randomBytes(12).toString("base64url"), fakename: `${service}${crypto.randomBytes(2).toString("hex")}` });
+      // The returning identity is an account of long ago (decision 011: the site greets by reg_time).
+      const now = identity === "returning" ? Date.now() - 30 * 86_400_000 : undefined;
+      const uid = createPlayer(db(), { login, password: crypto.randomBytes(12).toString("base64url"), fakename: `${service}${crypto.randomBytes(2).toString("hex")}`, now });
       if (identity === "incomplete") {
         // The provider shared no phone or e-mail: the account has no contact until the player adds one.
         db().prepare("DELETE FROM contacts WHERE uid = ?").run(uid);

@@ -100,10 +100,11 @@ for (const { locale, prefix } of locales) {
       await expect(page).toHaveURL(javaScriptEnabled ? `${localized(prefix, "/promotions")}?show_popup_auth=1` : localized(prefix, "/forms/sign_in"), afterSubmit);
     });
 
-    test("social sign-in lands signed in", async ({ page, javaScriptEnabled }) => {
+    test("social sign-in lands signed in; a brand-new account is greeted as a registration", async ({ page, javaScriptEnabled }) => {
       test.slow(); // Four documents and a popup on a shared two-core machine.
       await signInWithGoogle(page, locale, prefix, "new", javaScriptEnabled);
-      await expect(page.getByRole("status").filter({ hasText: t(locale, "auth.toasts.signedIn") })).toBeVisible(afterSubmit);
+      await expect(page.getByRole("status").filter({ hasText: t(locale, "auth.toasts.registered") })).toBeVisible(afterSubmit);
+      await expect(page.getByRole("status").filter({ hasText: t(locale, "auth.toasts.signedIn") })).toHaveCount(0);
       await expect(page.getByRole("dialog", { name: t(locale, "auth.complete.title") })).toHaveCount(0);
     });
 
@@ -135,6 +136,49 @@ for (const { locale, prefix } of locales) {
       await visit(page, localized(prefix, "/promotions"));
       await expect(page.locator(".header__balance")).toBeVisible();
       await expect(page.getByRole("dialog", { name: t(locale, "auth.complete.title") })).toHaveCount(0);
+    });
+
+    test("the sign-up dialog offers to sign up with each provider, the sign-in dialog to sign in", async ({ page }) => {
+      await visit(page, `${localized(prefix, "/promotions")}?show_popup_reg=1`);
+      const signUp = page.getByRole("dialog", { name: t(locale, "auth.signUp") });
+      await expect(signUp.locator(".social-auth__list a")).toHaveText([t(locale, "auth.socialAuth.signUpServices.google"), t(locale, "auth.socialAuth.signUpServices.facebook")]);
+      await visit(page, `${localized(prefix, "/promotions")}?show_popup_auth=1`);
+      const signIn = page.getByRole("dialog", { name: t(locale, "auth.signIn") });
+      await expect(signIn.locator(".social-auth__list a")).toHaveText([t(locale, "auth.socialAuth.services.google"), t(locale, "auth.socialAuth.services.facebook")]);
+    });
+
+    test("a hostile redirectUrl never reaches the social sign-in's storage, popup or link", async ({ page, context, javaScriptEnabled }) => {
+      test.slow(); // A popup round trip on a shared two-core machine.
+      const offSite: string[] = [];
+      await context.route(/evil\.example/, (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      });
+      // Browsers drop the tab: `/\t/evil.example` is `//evil.example`, another site.
+      await visit(page, `${localized(prefix, "/")}?redirectUrl=%2F%09%2Fevil.example`);
+      const dialog = page.getByRole("dialog", { name: t(locale, "auth.signIn") });
+      const google = dialog.getByRole("link", { name: t(locale, "auth.socialAuth.services.google") });
+      await expect(google).toHaveAttribute("href", `/oauth/init?service=google&redirect_url=${encodeURIComponent(localized(prefix, "/"))}&type_auth=login`);
+      if (javaScriptEnabled) {
+        const [popup] = await Promise.all([page.waitForEvent("popup"), google.click()]);
+        expect(await page.evaluate(() => window.localStorage.getItem("social_back_url"))).toBe(localized(prefix, "/"));
+        await Promise.all([popup.waitForEvent("close"), allowOnProvider(popup, "new")]);
+        await expect(page).toHaveURL(localized(prefix, "/"), afterSubmit);
+        await expect(page.locator(".header__balance")).toBeVisible(afterSubmit);
+
+        // The popup's last page opened without its opener reads the stored address itself: a hostile one
+        // (written by anything else on the origin) still leads home.
+        await page.evaluate(() => window.localStorage.setItem("social_back_url", "/\t/evil.example"));
+        const orphan = await context.newPage();
+        await orphan.goto(localized(prefix, "/oauth/done"));
+        await expect(orphan).toHaveURL(localized(prefix, "/"), afterSubmit);
+        expect(await orphan.evaluate(() => window.localStorage.getItem("social_back_url"))).toBeNull();
+      } else {
+        await google.click();
+        await allowOnProvider(page, "new");
+        await expect(page).toHaveURL(localized(prefix, "/"), afterSubmit);
+      }
+      expect(offSite).toEqual([]);
     });
 
     test("sign-up offers the loyalty characters; the chosen one reaches the platform", async ({ page }) => {

@@ -71,24 +71,45 @@ for (const { locale, prefix } of locales) {
       await expect(page.getByRole("status").filter({ hasText: t(locale, "auth.toasts.signedIn") })).toBeVisible();
     });
 
-    test("two-factor sign-in asks for the code in a second step", async ({ page }) => {
+    test("two-factor sign-in: the code step keeps the password off the page and explains every refusal", async ({ page }) => {
       const player = await createPlayer(page.request, { twoFactor: true, locale });
+      // Everything the site answers to the form's posts (documents without JS, data with JS).
+      const answers: Promise<string>[] = [];
+      page.on("response", (response) => {
+        const post = response.request().method() === "POST" && new URL(response.url()).pathname.includes("/forms/sign_in");
+        if (post && response.status() < 300) answers.push(response.text());
+      });
       await visit(page, localized(prefix, "/forms/sign_in"));
       const form = page.locator("#sign-in");
       await form.getByLabel(t(locale, "auth.fields.login")).fill(player.login);
       await form.getByLabel(t(locale, "auth.fields.password")).fill(player.password);
       await form.getByRole("button", submitName(locale, "auth.signIn")).click();
-      await expect(form.getByText(t(locale, "auth.twoFactor"))).toBeVisible();
+      await expect(form.getByRole("status")).toHaveText(t(locale, "auth.twoFactor.enabled"));
+      await expect(form.getByLabel(t(locale, "auth.fields.password"))).toHaveCount(0);
+      expect(await page.content()).not.toContain(player.password);
 
+      // A malformed code: the code step stays, with the 6-digit error beside the code (without JS too).
       const code = form.getByLabel(t(locale, "auth.fields.code"));
-      await code.fill("000000");
+      await code.fill("12ab");
       await form.getByRole("button", submitName(locale, "auth.signIn")).click();
-      await expect(form.getByRole("alert").filter({ hasText: t(locale, "auth.errors.wrongCode") })).toBeVisible();
+      await expect(form.locator(".field__error")).toHaveText([t(locale, "validation.wrongCode").replace("{{length}}", "6")]);
+      await expect(form.getByLabel(t(locale, "auth.fields.code"))).toBeVisible();
 
+      const right = await latestCode(page.request, player.login);
+      await form.getByLabel(t(locale, "auth.fields.code")).fill(right === "000000" ? "111111" : "000000");
+      await form.getByRole("button", submitName(locale, "auth.signIn")).click();
+      await expect(form.locator(".field__error")).toHaveText([t(locale, "auth.twoFactor.invalid")]);
+
+      // Asking for a new code: the step says so; the new code signs in.
+      await form.getByRole("button", submitName(locale, "auth.twoFactor.resend")).click();
+      await expect(form.getByRole("status")).toHaveText(t(locale, "auth.twoFactor.resent"));
+      await expect.poll(() => latestCode(page.request, player.login)).not.toBe(right);
       await form.getByLabel(t(locale, "auth.fields.code")).fill(await latestCode(page.request, player.login));
       await form.getByRole("button", submitName(locale, "auth.signIn")).click();
       await expect(page).toHaveURL(localized(prefix, "/"));
       await expect(page.locator(".header__balance")).toBeVisible();
+      expect(answers.length).toBeGreaterThanOrEqual(4);
+      for (const answer of await Promise.all(answers)) expect(answer).not.toContain(player.password);
     });
 
     test("a guest sent away from the cashier signs in and lands back there", async ({ page }) => {
@@ -111,6 +132,17 @@ for (const { locale, prefix } of locales) {
       await form.getByLabel(t(locale, "auth.fields.password")).fill(demoPlayer.password);
       await form.getByRole("button", submitName(locale, "auth.signIn")).click();
       await expect(page).toHaveURL(localized(prefix, "/"));
+    });
+
+    test("a dot-segment redirectUrl in the sign-in dialog stays on the site", async ({ page }) => {
+      // `/.//evil.example` is normalised by URL parsing into `//evil.example`, another site.
+      await visit(page, `${localized(prefix, "/")}?redirectUrl=${encodeURIComponent("/.//evil.example")}`);
+      const dialog = page.getByRole("dialog", { name: t(locale, "auth.signIn") });
+      await dialog.getByLabel(t(locale, "auth.fields.login")).fill(demoPlayer.login);
+      await dialog.getByLabel(t(locale, "auth.fields.password")).fill(demoPlayer.password);
+      await dialog.getByRole("button", submitName(locale, "auth.signIn")).click();
+      await expect(page).toHaveURL(localized(prefix, "/"));
+      await expect(page.locator(".header__balance")).toBeVisible();
     });
 
     test("popup flags open the dialogs; closing removes the flags; prevent_close leaves no way out", async ({ page }) => {

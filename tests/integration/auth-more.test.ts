@@ -4,6 +4,7 @@ import { SANDBOX_PLATFORM_URL } from "~/env.server";
 import { action as completeAction, loader as completeLoader } from "~/routes/forms.complete_registration";
 import { action as signInAction } from "~/routes/forms.sign_in";
 import { action as signUpAction } from "~/routes/forms.sign_up";
+import { readFlashToast } from "~/features/toasts/flash.server";
 import { loader as oauthCallbackLoader } from "~/routes/oauth.callback";
 import { loader as oauthDoneLoader } from "~/routes/oauth.done";
 import { loader as oauthInitLoader } from "~/routes/oauth.init";
@@ -81,6 +82,18 @@ describe("social sign-in", () => {
     expect(signedIn.headers.get("set-cookie")).toMatch(/^flash=/);
     const guest = await settle(() => oauthCallbackLoader(routeArgs("/oauth/callback?redirect_url=%2F%2Fevil.example")));
     expect(guest.location).toBe("/");
+  });
+
+  it("a brand-new account is greeted as a registration, an older one with welcome back (decision 011)", async () => {
+    const toastAfter = async (regTime: number) => {
+      const { uid, cookie } = sandboxPlayer();
+      getDb().prepare("UPDATE players SET reg_time = ? WHERE uid = ?").run(regTime, uid);
+      const answer = await settle(() => oauthCallbackLoader(routeArgs("/oauth/callback?redirect_url=%2Fru", { headers: { cookie } })));
+      expect(answer.location).toBe("/ru");
+      return (await readFlashToast(new Request("http://localhost/", { headers: { cookie: answer.headers.getSetCookie()[0]!.split(";")[0]! } }))).toast;
+    };
+    expect(await toastAfter(Math.floor(Date.now() / 1000) - 5)).toEqual({ type: "success", key: "auth.toasts.registered" });
+    expect(await toastAfter(Math.floor(Date.now() / 1000) - 86_400)).toEqual({ type: "success", key: "auth.toasts.signedIn" });
   });
 
   it("the popup's last page tells its opener (same origin) and carries the CSP nonce", async () => {

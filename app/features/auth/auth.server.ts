@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { getRemoteConfig } from "~/content/config.server";
@@ -9,8 +10,11 @@ import { getApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError } from "~/platform/errors";
 import { parseValidatorConfig } from "~/validation/config";
+import { message } from "~/validation/messages";
+import type { ValidatorConfig } from "~/validation/rules";
 import { signUpCharacters } from "./characters.server";
-import { HONEYPOT_FIELD, signInSchema, signUpSchema } from "./schemas";
+import { HONEYPOT_FIELD, type SignInResult, TWO_FACTOR_RESEND, TWO_FACTOR_STEP_FIELD, TWO_FACTOR_STEP_VALUE, type TwoFactorView, signInSchema, signUpSchema, twoFactorStepSchema } from "./schemas";
+import { clearTwoFactorStepCookie, readTwoFactorStep, twoFactorAnswer, twoFactorAnswerOf, twoFactorStepCookie } from "./two-factor.server";
 
 /** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
 export function afterAuthTarget(request: Request, redirectTo: unknown): string {
@@ -63,41 +67,86 @@ export async function redirectSignedIn(request: Request, context: AppLoadContext
   }
 }
 
+const noStore = { "Cache-Control": "no-store" };
+
 export async function signInAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const { validator } = await authContext(request);
+  if (formData.get(TWO_FACTOR_STEP_FIELD) === TWO_FACTOR_STEP_VALUE) return twoFactorStepAction(request, context, formData, validator);
   const submission = parseWithZod(formData, { schema: signInSchema(validator) });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), twoFactor: null }, { status: 400 });
+    return data<SignInResult>({ result: submission.reply({ hideFields: ["password"] }), twoFactor: null }, { status: 400 });
   }
-  const { login, password, code, redirectTo } = submission.value;
+  const { login, password, redirectTo } = submission.value;
   if (formData.get(HONEYPOT_FIELD)) {
-    return data({ result: submission.reply({ formErrors: ["auth.errors.unknown"], hideFields: ["password"] }), twoFactor: null }, { status: 400 });
+    return data<SignInResult>({ result: submission.reply({ formErrors: ["auth.errors.unknown"], hideFields: ["password"] }), twoFactor: null }, { status: 400 });
   }
   try {
-    const result = await getApi(request, context).auth.login({ login, password, code });
+    const result = await getApi(request, context).auth.login({ login, password });
     if (result.step === "two-factor") {
-      // The second step holds login and password (spec §4), so the page echoes them: never cache it.
-      return data(
-        { result: submission.reply({ hideFields: ["password"] }), twoFactor: { resendTime: result.resendTime, login, password } },
-        { headers: { "Cache-Control": "no-store" } },
-      );
+      const headers = new Headers(noStore);
+      headers.append("Set-Cookie", twoFactorStepCookie(request, { login, password }));
+      return data<SignInResult>({ result: submission.reply({ hideFields: ["password"] }), twoFactor: { notice: "enabled", resendTime: result.resendTime } }, { headers });
     }
   } catch (caught) {
     const error = formError(caught);
-    const status = error.type === "TooManyRequests" ? 429 : 400;
-    return data(
-      {
-        // In the second step the form still holds the password (hidden), so it must come back.
-        result: submission.reply({ formErrors: [`auth.errors.${authErrorKey(error)}`], hideFields: ["password"] }),
-        twoFactor: code ? { resendTime: 0, login, password } : null,
-      },
-      { status, headers: code ? { "Cache-Control": "no-store" } : undefined },
+    return data<SignInResult>(
+      { result: submission.reply({ formErrors: [`auth.errors.${authErrorKey(error)}`], hideFields: ["password"] }), twoFactor: null },
+      { status: error.type === "TooManyRequests" ? 429 : 400 },
     );
   }
-  return redirect(afterAuthTarget(request, redirectTo), {
-    headers: { "Set-Cookie": await flashToastHeader({ type: "success", key: "auth.toasts.signedIn" }) },
-  });
+  return signedIn(request, redirectTo);
+}
+
+async function signedIn(request: Request, redirectTo: unknown, extra?: string) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await flashToastHeader({ type: "success", key: "auth.toasts.signedIn" }));
+  if (extra) headers.append("Set-Cookie", extra);
+  return redirect(afterAuthTarget(request, redirectTo), { headers });
+}
+
+/**
+ * The second step: the code (or "send a new code") with the login and password of the sealed step cookie.
+ * Each of the five two-factor answers of spec §8 keeps the player on the step with its own text; only a
+ * step that is gone (five minutes passed) or a refusal of the credentials goes back to the first step.
+ */
+async function twoFactorStepAction(request: Request, context: AppLoadContext, formData: FormData, validator: ValidatorConfig) {
+  const submission = parseWithZod(formData, { schema: twoFactorStepSchema(validator) });
+  const step = readTwoFactorStep(request);
+  const stay = (twoFactor: TwoFactorView, result: SubmissionResult<string[]>, status = 200, cookie?: string) => {
+    const headers = new Headers(noStore);
+    if (cookie) headers.append("Set-Cookie", cookie);
+    return data<SignInResult>({ result, twoFactor }, { status, headers });
+  };
+  const firstStep = (formErrors: string[], status: number) => {
+    const headers = new Headers(noStore);
+    headers.append("Set-Cookie", clearTwoFactorStepCookie(request));
+    return data<SignInResult>({ result: submission.reply({ formErrors }), twoFactor: null }, { status, headers });
+  };
+  if (!step) return firstStep(["auth.twoFactor.stepExpired"], 400);
+  if (submission.status !== "success") return stay({ notice: null, resendTime: 0 }, submission.reply(), 400);
+  if (formData.get(HONEYPOT_FIELD)) return stay({ notice: null, resendTime: 0 }, submission.reply({ formErrors: ["auth.errors.unknown"] }), 400);
+  const resend = submission.value.intent === TWO_FACTOR_RESEND;
+  try {
+    const result = await getApi(request, context).auth.login({ ...step, code: resend ? undefined : submission.value.code });
+    if (result.step === "two-factor") {
+      const notice = twoFactorAnswerOf(result.message) === "enabled" ? (resend ? "resent" : "enabled") : "resendWait";
+      // A new code restarts the five minutes.
+      return stay({ notice, resendTime: result.resendTime }, submission.reply({ resetForm: true }), 200, twoFactorStepCookie(request, step));
+    }
+  } catch (caught) {
+    const answer = twoFactorAnswer(caught);
+    if (answer === "sixDigits") return stay({ notice: null, resendTime: 0 }, submission.reply({ fieldErrors: { code: [message("wrongCode", { length: 6 })] } }), 400);
+    if (answer === "invalid" || answer === "expired") {
+      return stay({ notice: null, resendTime: 0 }, submission.reply({ fieldErrors: { code: [`auth.twoFactor.${answer}`] } }), 400);
+    }
+    const error = formError(caught);
+    const formErrors = [`auth.errors.${authErrorKey(error)}`];
+    // Refused credentials (changed meanwhile, a deleted account) start over; a busy platform keeps the step.
+    if (error.type === "Authorization" || error.type === "UserDeleted" || error.type === "AccessDenied") return firstStep(formErrors, 400);
+    return stay({ notice: null, resendTime: 0 }, submission.reply({ formErrors }), error.type === "TooManyRequests" ? 429 : 400);
+  }
+  return signedIn(request, submission.value.redirectTo, clearTwoFactorStepCookie(request));
 }
 
 export async function signUpAction(request: Request, context: AppLoadContext) {

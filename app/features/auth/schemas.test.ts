@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type z } from "zod";
 import { parseMessage } from "~/validation/messages";
-import { completeRegistrationSchema, restoreRequestSchema, restoreResetSchema, signInSchema, signUpSchema } from "./schemas";
+import { completeRegistrationSchema, restoreRequestSchema, restoreResetSchema, signInSchema, signUpSchema, twoFactorStepSchema } from "./schemas";
 import { maskContact } from "./restore.server";
 import { socialServices } from "./social";
 
@@ -50,10 +50,21 @@ describe("sign-up character select", () => {
   });
 });
 
-describe("sign-in two-factor code follows the validator config", () => {
-  it("uses twoFactorCode.length", () => {
-    expect(errors(signInSchema({ twoFactorCode: { length: 4 } }), { login: "demo@omad.test", password: "x", code: "123456" })).toEqual({ code: "wrongCode" });
-    expect(errors(signInSchema({ twoFactorCode: { length: 4 } }), { login: "demo@omad.test", password: "x", code: "1234" })).toEqual({});
+describe("the two-factor step's code", () => {
+  const step = { step: "code" };
+  it("follows twoFactorCode.length of the validator config", () => {
+    expect(errors(twoFactorStepSchema({ twoFactorCode: { length: 4 } }), { ...step, code: "123456" })).toEqual({ code: "wrongCode" });
+    expect(errors(twoFactorStepSchema({ twoFactorCode: { length: 4 } }), { ...step, code: "1234" })).toEqual({});
+  });
+
+  it("is 6 digits and required, except when the player asks for a new code", () => {
+    expect(errors(twoFactorStepSchema(), { ...step, code: "12ab" })).toEqual({ code: "wrongCode" });
+    expect(errors(twoFactorStepSchema(), step)).toEqual({ code: "required" });
+    expect(errors(twoFactorStepSchema(), { ...step, intent: "resend" })).toEqual({});
+  });
+
+  it("the first step carries no code at all", () => {
+    expect(signInSchema().parse({ login: "demo@omad.test", password: "x", code: "123456" })).not.toHaveProperty("code");
   });
 });
 

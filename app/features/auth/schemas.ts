@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { message } from "~/validation/messages";
 import {
@@ -42,11 +43,48 @@ export function signInSchema(config: ValidatorConfig = {}) {
   return z.object({
     login: loginSchema(config),
     password: z.string({ required_error: message("insertPassword") }).min(1, message("insertPassword")),
-    /** The second step of a two-factor login. */
-    code: z.preprocess((value) => (value === "" ? undefined : value), twoFactorCodeSchema(config).optional()),
     redirectTo: z.string().optional(),
     [HONEYPOT_FIELD]: honeypot,
   });
+}
+
+/**
+ * What the sign-in form shows after a post: field and form errors, and the two-factor step when the platform
+ * asked for a code. The step carries what the player reads, never the password: that stays in the step's
+ * sealed cookie (two-factor.server.ts).
+ */
+export interface SignInResult {
+  result: SubmissionResult<string[]>;
+  twoFactor: TwoFactorView | null;
+}
+export interface TwoFactorView {
+  /** What the platform's last answer means for the player: a translation key under `auth.twoFactor`. */
+  notice: "enabled" | "resent" | "resendWait" | null;
+  resendTime: number;
+}
+
+/** The hidden field that marks a post of the two-factor second step (login and password are not in it). */
+export const TWO_FACTOR_STEP_FIELD = "step";
+export const TWO_FACTOR_STEP_VALUE = "code";
+/** The second step's "send a new code" button: `intent=resend` asks without a code. */
+export const TWO_FACTOR_RESEND = "resend";
+
+/** The second step of a two-factor login: the code, unless the player asks for a new one. */
+export function twoFactorStepSchema(config: ValidatorConfig = {}) {
+  const code = twoFactorCodeSchema(config);
+  return z
+    .object({
+      [TWO_FACTOR_STEP_FIELD]: z.literal(TWO_FACTOR_STEP_VALUE),
+      intent: z.literal(TWO_FACTOR_RESEND).optional(),
+      code: z.string().optional(),
+      redirectTo: z.string().optional(),
+      [HONEYPOT_FIELD]: honeypot,
+    })
+    .superRefine((value, ctx) => {
+      if (value.intent === TWO_FACTOR_RESEND) return;
+      const checked = code.safeParse(value.code);
+      if (!checked.success) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["code"], message: checked.error.issues[0]!.message });
+    });
 }
 
 export interface RegistrationOptions {

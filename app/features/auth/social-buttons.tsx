@@ -39,7 +39,7 @@ export function SocialButtons({ redirectTo, typeAuth }: { redirectTo?: string; t
         {services.map((service) => (
           <li key={service}>
             <a className="button button--social" href={oauthInitHref(service, landing, typeAuth)} data-service={service} onClick={(event) => open(event, service)}>
-              {t(`auth.socialAuth.services.${service}`, { defaultValue: service.charAt(0).toUpperCase() + service.slice(1) })}
+              {t(`auth.socialAuth.${typeAuth === "register" ? "signUpServices" : "services"}.${service}`, { defaultValue: service.charAt(0).toUpperCase() + service.slice(1) })}
             </a>
           </li>
         ))}

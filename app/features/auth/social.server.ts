@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { getRemoteConfig } from "~/content/config.server";
 import { getEnv } from "~/env.server";
+import { regTimeMs } from "~/features/player/hints";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -36,12 +37,27 @@ export async function oauthInit(request: Request) {
   return redirect(platformOAuthStart({ service, callback: callback.toString(), typeAuth, locale }));
 }
 
+/**
+ * The platform says nothing else about whether a social sign-in made the account (decision 011): one
+ * registered in the last few minutes was made by this sign-in, so the player is greeted as new, not back.
+ */
+export const NEW_REGISTRATION_MS = 10 * 60_000;
+
+export function isNewRegistration(regTime: number | null | undefined, now = Date.now()): boolean {
+  const registeredAt = regTimeMs(regTime);
+  return registeredAt !== null && now - registeredAt >= -60_000 && now - registeredAt < NEW_REGISTRATION_MS;
+}
+
 /** GET /oauth/callback?redirect_url: the platform's OAuth came back; signed in or not, the player is told. */
 export async function oauthCallback(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const redirectUrl = safeRedirectPath(url.searchParams.get("redirect_url"), "/");
-  const signedIn = isSignedIn(await getAccountInfo(request, context));
-  const toast = signedIn ? { type: "success" as const, key: "auth.toasts.signedIn" } : { type: "error" as const, key: "auth.socialAuth.failed" };
+  const account = await getAccountInfo(request, context);
+  const toast = !isSignedIn(account)
+    ? { type: "error" as const, key: "auth.socialAuth.failed" }
+    : isNewRegistration(account.reg_time)
+      ? { type: "success" as const, key: "auth.toasts.registered" }
+      : { type: "success" as const, key: "auth.toasts.signedIn" };
   return redirect(redirectUrl, { headers: { "Set-Cookie": await flashToastHeader(toast) } });
 }
 
