@@ -1,11 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { money } from "./api/shared.server";
 import { getPlatform, throwAsSystemPage } from "./client.server";
-
-const money = z
-  .object({ amount: z.coerce.number().default(0), currency: z.string().default("UZS") })
-  .passthrough()
-  .default({});
 
 /** Account info (spec §3); a player is signed in when uid > 0. */
 export const accountInfoSchema = z

@@ -25,6 +25,8 @@ export default function CashierDepositMethodPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as DepositActionData | undefined;
   const { method } = data;
+  // A new key is a new money action: the form is remounted empty (decision 007).
+  const moneyKey = actionData?.moneyKey ?? data.moneyKey;
   return (
     <section className="page deposit" data-page="depositMethod">
       <header className="page__header deposit__header">
@@ -41,7 +43,7 @@ export default function CashierDepositMethodPage() {
         <LocaleLink to={data.back ? `/cashier/deposit?back=${encodeURIComponent(data.back)}` : "/cashier/deposit"}>{t("deposit.changeMethod")}</LocaleLink>
       </p>
       <DepositForm
-        key={method.sysname}
+        key={`${method.sysname}:${moneyKey}`}
         method={method}
         rules={data.rules}
         offers={data.offers}
@@ -52,7 +54,7 @@ export default function CashierDepositMethodPage() {
         limit={data.limit}
         limitUntil={data.limitUntil}
         detalization={data.detalization}
-        moneyKey={data.moneyKey}
+        moneyKey={moneyKey}
         back={data.back}
         initial={data.initial}
         actionData={actionData}

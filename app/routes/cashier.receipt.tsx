@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/features/auth/guard.server";
-import { depositMethodNames, findDeposit, transactionView } from "~/features/cashier/pay-result.server";
+import { methodNames as readMethodNames } from "~/features/cashier/method-view.server";
+import { findDeposit, transactionView } from "~/features/cashier/pay-result.server";
 import { TransactionDetails } from "~/features/cashier/transaction-details";
 import { localeFromPath } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getT(request),
     wanted ?? api.cashier.getHistory({ type: "deposit", count: 1 }).then((page) => (page.items[0] ? String(page.items[0].id) : null), throwAsSystemPage),
   ]);
-  const [info, methodNames] = id ? await Promise.all([findDeposit(api, id), depositMethodNames(api)]) : [null, {}];
+  const [info, methodNames] = id ? await Promise.all([findDeposit(api, id), readMethodNames(api)]) : [null, {}];
   if (wanted && !info) throw data({ type: "not-found", message: `No transaction ${wanted}` }, { status: 404 });
   return data(
     { title: t("pages.receipt.title"), brand: t("brand"), transaction: info ? transactionView(info, locale, t("dateTimeJoiner"), methodNames) : null },

@@ -28,6 +28,7 @@ export default function CashierWithdrawPage() {
   const withdrawResult = actionData?.intent === "withdraw" && actionData.method === method?.sysname ? actionData : null;
   const cancelError = actionData?.intent === "cancel" ? { id: actionData.id, messageKey: actionData.messageKey } : null;
   const methodQuery = method ? `method=${encodeURIComponent(method.sysname)}&` : "";
+  const moneyKey = withdrawResult?.moneyKey ?? data.moneyKey;
   return (
     <ScaffoldPage>
       <div className="cashier-page withdraw-page">
@@ -55,10 +56,10 @@ export default function CashierWithdrawPage() {
             </nav>
             {method ? (
               <WithdrawForm
-                key={method.sysname}
+                key={`${method.sysname}:${moneyKey}`}
                 method={method}
                 available={data.balance.amount}
-                moneyKey={data.moneyKey}
+                moneyKey={moneyKey}
                 lastResult={withdrawResult?.result}
                 problem={withdrawResult?.problem}
               />

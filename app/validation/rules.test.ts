@@ -218,6 +218,8 @@ describe("card holder, fakename, promo code, checkbox, custom, general, url", ()
     expect(promoCodeErrorKey({ promo_code: ["expired", "x"] }, ["EXPIRED", "USED"])).toBe("EXPIRED");
     expect(promoCodeErrorKey({ promo_code: ["whatever"] }, ["EXPIRED"])).toBe("INVALID");
     expect(promoCodeErrorKey(null, ["EXPIRED"])).toBe("INVALID");
+    // The default list: the codes the deposit form has texts for.
+    expect(["already_used", "NOT_FOUND", "Expired", "LIMIT", ""].map((code) => promoCodeErrorKey({ promo_code: [code] }))).toEqual(["ALREADY_USED", "NOT_FOUND", "EXPIRED", "INVALID", "INVALID"]);
   });
   it("wants a ticked checkbox", () => {
     expect(checkboxSchema().parse("on")).toBe(true);

@@ -48,4 +48,9 @@ export const migrations: readonly string[] = [
   CREATE TABLE used_faults (token TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
   CREATE TABLE redemptions (uid INTEGER NOT NULL, code TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (uid, code));
   `,
+  // 2: what a money call's idempotency key was first used for (docs/decisions/007): a key re-used with other
+  // parameters is refused instead of answered with the first transaction.
+  `
+  ALTER TABLE transactions ADD COLUMN idempotency_params TEXT;
+  `,
 ];

@@ -12,6 +12,8 @@ export interface TransactionRow {
   status: string;
   requisites: string;
   idempotency_key: string | null;
+  /** What the key was first used for (see `boundParams`); null on rows made before it was kept. */
+  idempotency_params: string | null;
   return_url: string | null;
   locale: string;
   campaign_offer_id: number | null;
@@ -118,10 +120,48 @@ function amountOf(ctx: Ctx, method: { min_amount: number; max_amount: number }) 
   return toMinor(amount);
 }
 
-function existing(ctx: Ctx, uid: number, type: string) {
+/** Keys the sandbox accepts: 1 to 255 visible ASCII characters (UUIDs, prefixed test keys). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The parameters a money call's idempotency key is bound to (docs/decisions/007), in a fixed order: what
+ * decides the money. `return_url` and the locale are left out: they say where the player lands, not what is paid.
+ */
+function boundParams(ctx: Ctx, type: TransactionRow["type"]): string {
+  const requisites = Object.entries(requisitesOf(ctx)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const amount = Number(str(ctx, "amount"));
+  const parts: Array<[string, unknown]> = [
+    ["method", str(ctx, "method") ?? ""],
+    ["amount", Number.isFinite(amount) ? amount : str(ctx, "amount")],
+    ["requisites", requisites],
+  ];
+  if (type === "deposit") {
+    parts.push(["currency", str(ctx, "currency") ?? ""], ["campaign_offer_id", Number(str(ctx, "campaign_offer_id") ?? -1)], ["promo_code", str(ctx, "promo_code") ?? ""]);
+  }
+  return JSON.stringify(parts);
+}
+
+/**
+ * The idempotency contract of makedeposit / makewithdrawal (docs/decisions/007), like the payment APIs that
+ * do this best: the key is required; a key already used by this player for this kind of call answers the
+ * transaction it made, as it is now, marked `idempotent_replayed` — with the same parameters only. With
+ * other parameters the call is refused (409, InvalidParameter on `idempotency_key`) and nothing is made.
+ * Only a made transaction binds a key: a refusal leaves it unused.
+ */
+function claimKey(ctx: Ctx, uid: number, type: TransactionRow["type"]) {
   const key = str(ctx, "idempotency_key");
-  if (!key) return { key: null, tx: undefined };
-  return { key, tx: ctx.db.prepare("SELECT * FROM transactions WHERE uid = ? AND type = ? AND idempotency_key = ?").get(uid, type, key) as TransactionRow | undefined };
+  if (!key) throw new ApiFault("InvalidParameter", 400, "Parameter idempotency_key is required", { errors: { idempotency_key: ["REQUIRED"] } });
+  if (!KEY_PATTERN.test(key)) throw new ApiFault("InvalidParameter", 400, "Wrong idempotency_key", { errors: { idempotency_key: ["INVALID"] } });
+  const params = boundParams(ctx, type);
+  const again = ctx.db.prepare("SELECT * FROM transactions WHERE uid = ? AND type = ? AND idempotency_key = ?").get(uid, type, key) as TransactionRow | undefined;
+  // Rows made before the parameters were kept (null) are answered as replays.
+  if (again && again.idempotency_params !== null && again.idempotency_params !== params) {
+    throw new ApiFault("InvalidParameter", 409, "This idempotency key was already used with other parameters", {
+      errors: { idempotency_key: ["KEY_REUSED"] },
+      transaction_id: again.id,
+    });
+  }
+  return { key, params, again };
 }
 
 /**
@@ -163,33 +203,34 @@ export const cashier: Namespace = {
   },
   makedeposit: (ctx) => {
     const p = requirePlayer(ctx);
-    const method = methodOf(ctx, "payment_method");
-    const amount = amountOf(ctx, method);
+    // One synchronous db transaction: concurrent calls with one key cannot both find it unused.
     return ctx.db.transaction(() => {
-      const { key, tx: again } = existing(ctx, p.uid, "deposit");
-      if (again) return order(ctx, again);
+      const { key, params, again } = claimKey(ctx, p.uid, "deposit");
+      if (again) return { ...order(ctx, again), idempotent_replayed: true };
+      const method = methodOf(ctx, "payment_method");
+      const amount = amountOf(ctx, method);
       const limit = depositLimit(ctx.db, getPlayer(ctx.db, p.uid)!, ctx.now);
       if (amount > limit.available_minor) throw new ApiFault("BillingDepositLimitExceeded", 400, "The deposit limit is exceeded", { available_amount: limit.available_amount });
       const offer = Number(str(ctx, "campaign_offer_id") ?? -1);
       const result = ctx.db
-        .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, return_url, locale, campaign_offer_id, created_at, updated_at) VALUES (?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)")
-        .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, str(ctx, "return_url"), ctx.locale, Number.isFinite(offer) ? offer : -1, ctx.now, ctx.now);
+        .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, return_url, locale, campaign_offer_id, created_at, updated_at) VALUES (?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)")
+        .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, params, str(ctx, "return_url"), ctx.locale, Number.isFinite(offer) ? offer : -1, ctx.now, ctx.now);
       return order(ctx, getTransaction(ctx.db, Number(result.lastInsertRowid))!);
     })();
   },
   makewithdrawal: (ctx) => {
     const p = requirePlayer(ctx);
-    const method = methodOf(ctx, "withdraw_method");
-    const amount = amountOf(ctx, method);
     return ctx.db.transaction(() => {
-      const { key, tx: again } = existing(ctx, p.uid, "withdrawal");
-      if (again) return order(ctx, again);
+      const { key, params, again } = claimKey(ctx, p.uid, "withdrawal");
+      if (again) return { ...order(ctx, again), idempotent_replayed: true };
+      const method = methodOf(ctx, "withdraw_method");
+      const amount = amountOf(ctx, method);
       const confirmed = ctx.db.prepare("SELECT 1 FROM contacts WHERE uid = ? AND is_confirmed = 1").get(p.uid);
       if (!confirmed) throw new ApiFault("UserNeedConfirmContact", 400, "Confirm a contact before withdrawing");
       if (amount > toMinor(5_000_000) && !p.is_verified) throw new ApiFault("KycWithdrawal", 400, "Identity verification is required for this amount");
       const result = ctx.db
-        .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, locale, created_at, updated_at) VALUES (?, 'withdrawal', ?, ?, ?, 'pending', ?, ?, ?, ?, ?)")
-        .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, ctx.locale, ctx.now, ctx.now);
+        .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, locale, created_at, updated_at) VALUES (?, 'withdrawal', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)")
+        .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, params, ctx.locale, ctx.now, ctx.now);
       const id = Number(result.lastInsertRowid);
       try {
         debit(ctx.db, p.uid, "main", amount, "withdrawal", id, ctx.now);

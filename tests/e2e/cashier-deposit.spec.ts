@@ -114,12 +114,14 @@ for (const { locale, prefix } of locales) {
       await expect(page.locator(".header__balance").first()).toContainText("100,000.00");
     });
 
-    test("a deposit sent twice — two tabs, a double click, a resubmit after Back — is one transaction", async ({ page, context }) => {
+    test("a deposit sent twice — two tabs, a double click — is one transaction; the same form sent with another amount is refused with a fresh form", async ({ page, context }) => {
       const account = await player(page, locale);
       const form = localized(prefix, "/cashier/deposit/payme");
       const second = await context.newPage();
+      const third = await context.newPage();
       await visit(page, form);
       await visit(second, form);
+      await visit(third, form);
       for (const tab of [page, second]) await tab.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("40000");
       const submit = (tab: Page) => tab.getByRole("button", { name: t(locale, "deposit.submit") });
       await submit(page).dblclick();
@@ -127,14 +129,20 @@ for (const { locale, prefix } of locales) {
       const id = Number(page.url().split("/").pop());
       await submit(second).click();
       await expect(second).toHaveURL(`${baseOrigin()}/sandbox/pay/${id}`, NAV);
-      // Back to the form and send it again: still the same payment.
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${form}$`), NAV);
-      await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("40000");
-      await submit(page).click();
-      await expect(page).toHaveURL(`${baseOrigin()}/sandbox/pay/${id}`, NAV);
+      // The third tab rendered the same form (the same key) and sends another amount: nothing new is made.
+      const thirdAmount = third.getByLabel(t(locale, "deposit.amount"), { exact: true });
+      await thirdAmount.fill("45000");
+      await submit(third).click();
+      await expect(third.locator("[data-problem=IdempotencyKeyReused]")).toHaveText(t(locale, "cashierErrors.keyReused"), NAV);
+      await expect(thirdAmount).toHaveValue("");
       const stored = await transactionsOf(page.request, account.login);
       expect(stored.map((row) => ({ id: row.id, amount: row.amount }))).toEqual([{ id, amount: 40_000 }]);
+      // The fresh form is a new deposit.
+      await thirdAmount.fill("45000");
+      await submit(third).click();
+      await expect(third).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+      expect(Number(third.url().split("/").pop())).not.toBe(id);
+      await third.close();
       // After it settles, the same page makes a new deposit.
       await page.getByRole("button", { name: "Approve" }).click();
       await expect(page).toHaveURL(new RegExp(`/cashier/paysuccess/${id}$`), NAV);
@@ -143,7 +151,7 @@ for (const { locale, prefix } of locales) {
       await submit(page).click();
       await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
       expect(Number(page.url().split("/").pop())).not.toBe(id);
-      expect(await transactionsOf(page.request, account.login)).toHaveLength(2);
+      expect(await transactionsOf(page.request, account.login)).toHaveLength(3);
     });
 
     test("a refused deposit: the sum rule and a billing error shown beside the form, typed values kept", async ({ page }) => {
@@ -219,6 +227,12 @@ for (const { locale, prefix } of locales) {
       await page.getByTestId("deposit-preset").filter({ hasText: "100,000" }).click();
       await expect(page.getByLabel(t(locale, "deposit.amount"), { exact: true })).toHaveValue("100000");
       await expect(page.getByLabel(t(locale, "deposit.noOffer"))).toBeChecked();
+      // Each offer radio has its own id (its label and the page's ids stay unique).
+      const radioIds = await page.locator(".deposit__offers input[type=radio]").evaluateAll((inputs) => inputs.map((input) => input.id));
+      expect(radioIds.length).toBeGreaterThan(1);
+      expect(new Set(radioIds).size).toBe(radioIds.length);
+      const allIds = await page.locator("[id]").evaluateAll((nodes) => nodes.map((node) => node.id));
+      expect(allIds.filter((value, index) => allIds.indexOf(value) !== index)).toEqual([]);
       await page.getByLabel(t(locale, "deposit.requisites.card")).fill("8600 1234 5678 9012");
       await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
       await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);

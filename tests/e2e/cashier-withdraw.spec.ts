@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { baseOrigin, type Locale, locales, localized, signIn, t, visit } from "./support";
 
@@ -60,6 +61,10 @@ for (const { locale, prefix } of locales) {
       await expect(page).toHaveURL(/method=humo/);
       const form = withdrawForm(page, "humo");
       await expect(form).toBeVisible();
+      // The card hint says the rule the form applies: 13 to 19 digits.
+      await expect(form.locator(".field__hint").filter({ hasText: fill(t(locale, "withdraw.cardHint"), { min: "13", max: "19" }) })).toHaveText(
+        locale === "ru" ? "От 13 до 19 цифр, как на карте" : "Kartadagi 13 tadan 19 tagacha raqam",
+      );
       await form.getByLabel(t(locale, "withdraw.amount")).fill("500");
       await form.getByLabel(t(locale, "withdraw.requisites.card")).fill("8600 12");
       await form.getByRole("button", { name: t(locale, "withdraw.submit") }).click();
@@ -78,6 +83,8 @@ for (const { locale, prefix } of locales) {
       await expect(pending).toHaveCount(1, { timeout: slowServer });
       await expect(pending.first()).toContainText(money(locale, "30,000"));
       const id = await pending.first().getAttribute("data-id");
+      // The method by its proper name, not its sysname.
+      await expect(pending.first().locator(".history-item__title")).toHaveText(`${t(locale, "history.kind.withdrawal")} #${id} · Humo`);
       await expect(page.getByRole("status").filter({ hasText: fill(t(locale, "withdraw.requested"), { id: id! }) })).toBeVisible();
       await expect(available).toHaveText(money(locale, "70,000"));
       await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/cashier/withdraw")}\\?method=humo$`));
@@ -92,9 +99,40 @@ for (const { locale, prefix } of locales) {
       await visit(page, localized(prefix, "/cashier/history?tab=withdrawal"));
       const row = page.locator(`.history-panel .history-item[data-id="${id}"]`);
       await expect(row).toContainText(`-${money(locale, "30,000")}`);
+      await expect(row.locator(".history-item__title")).toHaveText(`${t(locale, "history.kind.withdrawal")} #${id} · Humo`);
       await expect(row).toContainText(t(locale, "history.status.cancel"));
       // 400 answers of the refused submits are expected console noise of the browser; nothing else.
       expect(errors.filter((text) => !/status of 400/.test(text))).toEqual([]);
+    });
+
+    test("with JavaScript, a second click after an accepted withdrawal makes no second one: the form is fresh and empty", async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "the form kept its values only with JavaScript (client-side navigation)");
+      const player = await cashierPlayer(page.request, { balance: 100_000, locale });
+      await visit(page, localized(prefix, "/cashier/withdraw?method=humo"));
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const form = withdrawForm(page, "humo");
+      const amount = form.getByLabel(t(locale, "withdraw.amount"));
+      const card = form.getByLabel(t(locale, "withdraw.requisites.card"));
+      const submit = form.getByRole("button", { name: t(locale, "withdraw.submit") });
+      const keyBefore = await form.locator("input[name=idempotencyKey]").inputValue();
+      await amount.fill("30000");
+      await card.fill("8600 1234 5678 9012");
+      await submit.click();
+      const pending = page.locator(".pending-withdrawals .history-item");
+      await expect(pending).toHaveCount(1, { timeout: slowServer });
+      await expect(page.getByTestId("withdraw-available")).toHaveText(money(locale, "70,000"));
+      // A new, empty form with a new key.
+      await expect(amount).toHaveValue("");
+      await expect(card).toHaveValue("");
+      await expect(form.locator("input[name=idempotencyKey]")).not.toHaveValue(keyBefore);
+      // The second click sends nothing the platform could take: the form asks for the amount again.
+      await submit.click();
+      await expect(form.locator(".field__error").first()).toHaveText(t(locale, "validation.requiredField"));
+      const stored = await page.request.get(`/sandbox/transactions.json?login=${encodeURIComponent(player.login)}`);
+      const rows = ((await stored.json()) as Array<{ type: string; amount: number }>).filter((row) => row.type === "withdrawal");
+      expect(rows.map((row) => row.amount)).toEqual([30_000]);
+      await expect(pending).toHaveCount(1);
+      await expect(page.getByTestId("withdraw-available")).toHaveText(money(locale, "70,000"));
     });
 
     test("an unconfirmed contact: the platform's refusal beside the form, with its button, what was typed kept", async ({ page }) => {
@@ -119,7 +157,7 @@ for (const { locale, prefix } of locales) {
       for (let i = 1; i <= 5; i++) {
         const made = await page.request.post(localized(prefix, "/cashier/withdraw?method=click"), {
           headers: { Origin: baseOrigin() },
-          form: { intent: "withdraw", method: "click", amount: String(20_000 + i * 1_000) },
+          form: { intent: "withdraw", idempotencyKey: randomUUID(), method: "click", amount: String(20_000 + i * 1_000) },
           maxRedirects: 0,
         });
         expect(made.status()).toBe(303);

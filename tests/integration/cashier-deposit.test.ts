@@ -137,27 +137,47 @@ describe("the deposit action", () => {
     const id = transactionsOf(uid)[0]!.id;
     for (const sent of [first, second, again]) expect(sent.location).toBe(`/sandbox/pay/${id}`);
 
-    // Settled: the old form resubmitted shows that transaction, and the next form is a new deposit.
+    // Settled: the old form resubmitted makes nothing and comes back empty, with its message and a new key.
     settleDeposit(getDb(), id, "success");
     const replay = await submit(jar, fields);
-    expect(replay.location).toBe(`/cashier/paysuccess/${id}`);
+    expect(replay.status).toBe(409);
+    expect(replay.body?.problem).toMatchObject({ type: "IdempotencyKeySettled", messageKey: `cashierErrors.keySettled|{"id":"${id}"}`, freshForm: true });
+    expect(replay.body?.result).toEqual({ initialValue: null });
     expect(transactionsOf(uid)).toHaveLength(1);
     const next = await openForm(jar);
     expect(next.moneyKey).not.toBe(tabA.moneyKey);
+    expect(replay.body?.moneyKey).toBe(next.moneyKey);
     await submit(jar, { ...fields, idempotencyKey: next.moneyKey });
     expect(transactionsOf(uid)).toHaveLength(2);
   });
 
-  it("a changed amount under the same key is a new deposit", async () => {
+  it("a changed amount under a used key is refused with a fresh form, never a new deposit", async () => {
     const { jar, uid } = await newPlayer();
     const form = await openForm(jar);
-    await submit(jar, { idempotencyKey: form.moneyKey, amount: "30000" });
-    await submit(jar, { idempotencyKey: form.moneyKey, amount: "40000" });
-    expect(transactionsOf(uid).map((tx) => tx.amount / 100)).toEqual([30_000, 40_000]);
-    // The old form (30,000) resubmitted is still the first deposit.
+    const first = await submit(jar, { idempotencyKey: form.moneyKey, amount: "30000" });
+    const changed = await submit(jar, { idempotencyKey: form.moneyKey, amount: "40000" });
+    expect(changed.status).toBe(409);
+    expect(changed.body?.problem).toMatchObject({ type: "IdempotencyKeyReused", messageKey: "cashierErrors.keyReused" });
+    expect(changed.body?.moneyKey).toEqual(expect.stringMatching(/^[\w-]{8,80}$/));
+    expect(changed.body?.moneyKey).not.toBe(form.moneyKey);
+    expect(transactionsOf(uid).map((tx) => tx.amount / 100)).toEqual([30_000]);
+    // The old form (30,000) resubmitted is still the first deposit, still on its way to the provider.
     const old = await submit(jar, { idempotencyKey: form.moneyKey, amount: "30000" });
+    expect(old.location).toBe(first.location);
     expect(old.location).toBe(`/sandbox/pay/${transactionsOf(uid)[0]!.id}`);
-    expect(transactionsOf(uid)).toHaveLength(2);
+    expect(transactionsOf(uid)).toHaveLength(1);
+  });
+
+  it("a post without a key makes nothing: 409 and a fresh form", async () => {
+    const { jar, uid } = await newPlayer();
+    await openForm(jar);
+    const sent = await submit(jar, { amount: "30000" });
+    expect(sent.status).toBe(409);
+    expect(sent.body?.problem).toMatchObject({ type: "IdempotencyKeyMissing", messageKey: "cashierErrors.keyMissing" });
+    expect(transactionsOf(uid)).toHaveLength(0);
+    for (const messages of [uzMessages, ruMessages]) {
+      for (const key of ["keyMissing", "keyReused", "keySettled"]) expect(lookup(messages, `cashierErrors.${key}`)).toEqual(expect.stringMatching(/\S{3}/));
+    }
   });
 
   it("the mobile flow goes to the mobile page, which waits and then moves to the outcome; Russian keeps its prefix", async () => {
@@ -166,6 +186,8 @@ describe("the deposit action", () => {
     const sent = await submit(jar, { idempotencyKey: form.moneyKey, amount: "25000" }, "click", undefined, "/ru/cashier/deposit/click");
     const id = transactionsOf(uid)[0]!.id;
     expect(sent.location).toBe(`/ru/cashier/paymobile/${id}`);
+    // The accepted deposit moved the player to a new key: the next form is a new deposit.
+    expect((await openForm(jar, "click")).moneyKey).not.toBe(form.moneyKey);
     const pending = await answer(() => payPendingLoader(args(jar, `/ru/cashier/paypending/${id}`, { transaction: String(id) })));
     expect(pending.status).toBe(200);
     expect(pending.body?.transaction).toMatchObject({ id: String(id), amount: 25_000, outcome: "pending" });
@@ -173,9 +195,7 @@ describe("the deposit action", () => {
     const moved = await answer(() => payPendingLoader(args(jar, `/ru/cashier/paypending/${id}`, { transaction: String(id) })));
     expect(moved.location).toBe(`/ru/cashier/paysuccess/${id}`);
     const success = await answer(() => paySuccessLoader(args(jar, `/ru/cashier/paysuccess/${id}`, { transaction: String(id) })));
-    expect(success.body?.transaction).toMatchObject({ outcome: "success", amount: 25_000 });
-    // The settled transaction rotated the deposit key.
-    expect(success.headers.getSetCookie().some((cookie) => cookie.startsWith("money_deposit="))).toBe(true);
+    expect(success.body?.transaction).toMatchObject({ outcome: "success", amount: 25_000, method: "Click" });
   });
 
   it("refuses a sum outside the method's bounds with the formatted bounds, keeping what was typed", async () => {
@@ -203,7 +223,7 @@ describe("the deposit action", () => {
     ["BillingUnavailable", null],
     ["BillingDepositLimitExceeded", "amount"],
     ["InvalidParameter", null],
-  ] as const)("%s: a translated message beside the form, a 4xx, the typed values kept, a new key next time", async (type, field) => {
+  ] as const)("%s: a translated message beside the form, a 4xx, the typed values and the key kept", async (type, field) => {
     const { jar, uid } = await newPlayer();
     const form = await openForm(jar);
     const sent = await submit(jar, { idempotencyKey: form.moneyKey, amount: "60000", promo_code: "" }, "payme", `sandbox_scenario=${encodeURIComponent(`fail:${type}:cashier.makedeposit:${uid}`)}`);
@@ -213,9 +233,13 @@ describe("the deposit action", () => {
     expect(sent.body?.result?.error?.[field ?? ""]).toEqual([key]);
     for (const messages of [uzMessages, ruMessages]) expect(typeof lookup(messages, key)).toBe("string");
     expect(sent.body?.result?.initialValue?.amount).toBe("60000");
-    expect(sent.body?.moneyKey).toBeTruthy();
-    expect(sent.body?.moneyKey).not.toBe(form.moneyKey);
+    // Nothing was made, so the key is unspent: the corrected form goes through with it (decision 007).
+    expect(sent.body?.moneyKey).toBeUndefined();
+    expect(sent.headers.getSetCookie().filter((cookie) => cookie.startsWith("money_deposit="))).toEqual([]);
     expect(transactionsOf(uid)).toHaveLength(0);
+    const again = await submit(jar, { idempotencyKey: form.moneyKey, amount: "50000", promo_code: "" });
+    expect(again.location).toBe(`/sandbox/pay/${transactionsOf(uid)[0]!.id}`);
+    expect(transactionsOf(uid)).toEqual([expect.objectContaining({ amount: 50_000 * 100, idempotency_key: form.moneyKey })]);
   });
 
   it("the platform's own deposit limit refusal is shown on the amount", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
@@ -32,7 +33,7 @@ describe("every billing, withdrawal, KYC and requisites error of the platform, b
     it.each(cashierErrorTypes)(`%s (${prefix || "uz"})`, async (type) => {
       const player = sandboxPlayer({ balance: 200_000 });
       const scenario = `${SCENARIO_COOKIE}=${encodeURIComponent(`fail:${type}:cashier.makewithdrawal:${type}-${player.uid}`)}`;
-      const typed = { intent: "withdraw", method: "visa", amount: "60000", "requisites.card": "4111 1111 1111 1111", "requisites.holder": "Ali Valiyev" };
+      const typed = { intent: "withdraw", idempotencyKey: randomUUID(), method: "visa", amount: "60000", "requisites.card": "4111 1111 1111 1111", "requisites.holder": "Ali Valiyev" };
       const answer = await settle(() => action(formPost(`${prefix}/cashier/withdraw?method=visa`, `${player.cookie}; ${scenario}`, typed)));
 
       // A 4xx with the message beside the form; what the player typed comes back; nothing was withdrawn.
@@ -53,12 +54,12 @@ describe("every billing, withdrawal, KYC and requisites error of the platform, b
 
   it("the sandbox's own refusals: an unconfirmed contact and a large unverified amount", async () => {
     const unconfirmed = sandboxPlayer({ confirmed: false, balance: 100_000 });
-    const first = await settle(() => action(formPost("/cashier/withdraw?method=click", unconfirmed.cookie, { intent: "withdraw", method: "click", amount: "30000" })));
+    const first = await settle(() => action(formPost("/cashier/withdraw?method=click", unconfirmed.cookie, { intent: "withdraw", idempotencyKey: randomUUID(), method: "click", amount: "30000" })));
     expect(first.status).toBe(400);
     expect((first.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "UserNeedConfirmContact", next: { to: "/profile/settings" } });
 
     const rich = sandboxPlayer({ balance: 6_000_000 });
-    const second = await settle(() => action(formPost("/ru/cashier/withdraw?method=click", rich.cookie, { intent: "withdraw", method: "click", amount: "5500000" })));
+    const second = await settle(() => action(formPost("/ru/cashier/withdraw?method=click", rich.cookie, { intent: "withdraw", idempotencyKey: randomUUID(), method: "click", amount: "5500000" })));
     expect(second.status).toBe(400);
     expect((second.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "KycWithdrawal", next: { to: "/profile/verification" } });
     expect(withdrawals(rich.uid)).toEqual([]);

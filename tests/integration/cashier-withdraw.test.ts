@@ -152,7 +152,9 @@ describe("history: 4 per page per tab, recent transactions merged", () => {
       expect(made.status).toBe(303);
     }
     const first = await settle(() => historyLoader(routeArgs("/ru/cashier/history?tab=withdrawal", { headers: { cookie: player.cookie } })));
-    const body = first.body as { rows: Array<{ amount: string; status: string }>; pages: number; total: number; recent: Array<{ kind: string }> };
+    const body = first.body as { rows: Array<{ amount: string; status: string; title: string }>; pages: number; total: number; recent: Array<{ kind: string; title: string }> };
+    // Lines name the method by its proper name, never its sysname.
+    expect(new Set([...body.rows, ...body.recent.filter((row) => row.kind === "withdrawal")].map((row) => row.title))).toEqual(new Set(["Uzcard"]));
     expect(body.total).toBe(5);
     expect(body.pages).toBe(2);
     expect(body.rows.map((row) => row.amount)).toEqual(["-25,000 сум", "-24,000 сум", "-23,000 сум", "-22,000 сум"]);

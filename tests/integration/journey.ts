@@ -58,7 +58,7 @@ export async function playerJourney(platformUrl: string, pagesBase: string) {
 
   const order = await api.cashier.makeDeposit({ method: "uzcard", amount: 100_000, idempotencyKey: `k-${login}`, requisites: { card: "8600123412341234" } });
   expect(order.status).toBe("pending");
-  const again = await api.cashier.makeDeposit({ method: "uzcard", amount: 100_000, idempotencyKey: `k-${login}` });
+  const again = await api.cashier.makeDeposit({ method: "uzcard", amount: 100_000, idempotencyKey: `k-${login}`, requisites: { card: "8600123412341234" } });
   expect(again.id).toBe(order.id);
   const payUrl = new URL(order.redirect_url ?? "", pagesBase).href;
   expect((await fetch(payUrl)).status).toBe(200);

@@ -8,10 +8,11 @@ import { formatAmount } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { Field, FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
-import type { DepositActionData, DepositMethodView, DepositOfferView } from "./deposit.server";
+import type { DepositActionData, DepositOfferView } from "./deposit.server";
 import { type DepositFormRules, NO_OFFER, depositSchema } from "./deposit-schema";
 import type { CashierProblem } from "./errors";
-import { MoneyKeyField, MoneySubmit } from "./money-submit";
+import type { DepositMethodView } from "./method-view";
+import { FreshFormNotice, MoneyKeyField, MoneySubmit } from "./money-submit";
 import { PAYMENT_BACK_URL_KEY } from "./pay-outcome";
 
 export interface DepositLimitView {
@@ -83,7 +84,7 @@ export function DepositForm(props: DepositFormProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   useAllErrorsSubscription(form);
-  const moneyKey = actionData?.moneyKey ?? props.moneyKey;
+  const { moneyKey } = props;
   const newWindow = method.flow === "new_window";
   const action = `${location.pathname}${location.search}`;
 
@@ -192,6 +193,8 @@ export function DepositForm(props: DepositFormProps) {
             <label key={offer.id} className="deposit__offer">
               <input
                 {...getInputProps(fields.campaign_offer_id, { type: "radio", value: String(offer.id) })}
+                // conform gives every radio of the field the field's id: each needs its own.
+                id={`${fields.campaign_offer_id.id}-${offer.id}`}
                 key={`${fields.campaign_offer_id.key}-${offer.id}`}
               />
               <span>{offer.title}</span>
@@ -241,6 +244,7 @@ export function DepositForm(props: DepositFormProps) {
         </details>
       ) : null}
 
+      <FreshFormNotice problem={actionData?.problem} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <ProblemBox problem={actionData?.problem ?? null} />
       {newWindow ? <p className="deposit__note">{t("deposit.newWindowNote")}</p> : null}

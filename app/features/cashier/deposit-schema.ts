@@ -1,21 +1,17 @@
 import { z } from "zod";
 import { message } from "~/validation/messages";
 import { sumSchema } from "~/validation/rules";
+import { type RequisiteView, requisitesSchema } from "./requisites";
 
 /** "No bonus": the offer id a deposit carries when the player takes none (spec §3). */
 export const NO_OFFER = -1;
-
-export interface DepositRequisite {
-  name: string;
-  type: string;
-}
 
 export interface DepositFormRules {
   min: number;
   max: number;
   currency: string;
   locale: "uz" | "ru";
-  requisites: DepositRequisite[];
+  requisites: RequisiteView[];
   /** Offer ids the player may choose (besides NO_OFFER). */
   offers: number[];
   currencies: string[];
@@ -23,17 +19,8 @@ export interface DepositFormRules {
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
-/** A requisite field's rule: card numbers are 16 to 19 digits (spaces allowed), holders Latin letters. */
-function requisiteSchema(type: string) {
-  const base = z.preprocess(trimmed, z.string({ required_error: message("requiredField") }).min(1, message("requiredField")));
-  if (type === "card") return base.transform((value) => value.replace(/[\s-]/g, "")).refine((value) => /^\d{16,19}$/.test(value), message("wrongField"));
-  if (type === "card_holder") return base.refine((value) => /^[A-Za-z][A-Za-z .'-]{1,60}$/.test(value), message("wrongField"));
-  return base.refine((value) => value.length <= 120, message("wrongField"));
-}
-
 /** The deposit form, the same on both sides: the browser validates with it, the action parses with it. */
 export function depositSchema(rules: DepositFormRules) {
-  const requisites = Object.fromEntries(rules.requisites.map((item) => [item.name, requisiteSchema(item.type)]));
   return z.object({
     amount: sumSchema({ min: rules.min, max: rules.max, currency: rules.currency, locale: rules.locale }),
     campaign_offer_id: z.coerce
@@ -49,7 +36,7 @@ export function depositSchema(rules: DepositFormRules) {
         .optional()
         .refine((value) => !value || rules.currencies.includes(value), message("wrongField")),
     ),
-    requisites: rules.requisites.length ? z.object(requisites) : z.object({}).optional(),
+    requisites: rules.requisites.length ? requisitesSchema(rules.requisites) : z.object({}).optional(),
     back: z.string().max(500).optional(),
     idempotencyKey: z.string().max(80).optional(),
   });

@@ -7,28 +7,17 @@ import { type Locale, localeFromPath, localizePath, stripLocale } from "~/i18n/c
 import { formatDate } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
-import type { DepositSettings, MoneyOrder, PaymentMethod } from "~/platform/api/cashier.server";
+import type { DepositSettings } from "~/platform/api/cashier.server";
 import type { Offer } from "~/platform/api/campaigns.server";
 import { throwAsSystemPage } from "~/platform/client.server";
-import { type CashierProblem, cashierProblemFor } from "./errors";
-import { type DepositFormRules, type DepositRequisite, NO_OFFER, depositSchema } from "./deposit-schema";
-import { MONEY_KEY_FIELD, claimMoneyKey, isSettledStatus, issueMoneyKey, moneyFingerprint } from "./money-key.server";
+import { promoCodeErrorKey } from "~/validation/rules";
+import { type CashierProblem, cashierProblemFor, problemFieldName } from "./errors";
+import { type DepositFormRules, NO_OFFER, depositSchema } from "./deposit-schema";
+import { sendMoneyForm } from "./money-action.server";
+import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
+import type { DepositMethodView } from "./method-view";
+import { depositMethodView, flowOf } from "./method-view.server";
 import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
-
-/** How a method's payment continues after makedeposit (spec §2 payment pages). */
-export type DepositFlow = "redirect" | "new_window" | "mobile";
-
-export interface DepositMethodView {
-  sysname: string;
-  name: string;
-  title: string;
-  icon: string | null;
-  min: number;
-  max: number;
-  currency: string;
-  requisites: DepositRequisite[];
-  flow: DepositFlow;
-}
 
 export interface DepositOfferView {
   id: number;
@@ -37,31 +26,6 @@ export interface DepositOfferView {
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
-}
-
-function flowOf(value: unknown): DepositFlow {
-  return value === "new_window" || value === "newwindow" ? "new_window" : value === "mobile" ? "mobile" : "redirect";
-}
-
-/** Payment method content (spec §3): sysname, icons, descriptions; bounds of the sum rule. */
-export function depositMethodView(method: PaymentMethod): DepositMethodView {
-  const description = method.description as { title?: unknown; icon?: unknown; text?: unknown };
-  const raw = method as PaymentMethod & { flow?: unknown; view?: unknown };
-  return {
-    sysname: method.sysname,
-    name: text(method.name) ?? method.sysname,
-    title: text(description.title) ?? text(method.name) ?? method.sysname,
-    icon: text(description.icon),
-    min: Math.max(1, Math.ceil(method.min_amount ?? 1)),
-    max: Math.floor(method.max_amount ?? Number.MAX_SAFE_INTEGER),
-    currency: method.currency,
-    requisites: method.requisites.flatMap((item) => {
-      const name = text(item.name);
-      if (!name || !/^[\w-]{1,40}$/.test(name)) return [];
-      return [{ name, type: text(item.type) ?? "text" }];
-    }),
-    flow: flowOf(raw.flow ?? raw.view),
-  };
 }
 
 /**
@@ -185,7 +149,7 @@ async function methodContext(request: Request, context: AppLoadContext, sysname:
 export interface DepositActionData {
   result: SubmissionResult<string[]>;
   problem: CashierProblem | null;
-  /** A new idempotency key for the next attempt, after the platform refused this one. */
+  /** The form's key was already spent (decision 007): the new key of the fresh form. */
   moneyKey?: string;
 }
 
@@ -198,7 +162,7 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
   const [limit, rates, moneyKey, t] = await Promise.all([
     api.account.getDepositLimit().catch(() => null),
     rules.currencies.length > 1 ? api.account.getCurrencyRates().catch(() => null) : Promise.resolve(null),
-    issueMoneyKey(request, "deposit", account.uid, async (id) => isSettledStatus((await api.cashier.getDepositInfo(id)).status)),
+    issueMoneyKey(request, "deposit", account.uid),
     getT(request),
   ]);
   const amount = url.searchParams.get("amount");
@@ -234,9 +198,10 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
 }
 
 /**
- * makedeposit, then wherever the payment continues: the provider's page (a document redirect), the mobile
- * confirmation page, or — when the key already made a settled transaction (a form resubmitted after Back) —
- * that transaction's result. Refusals come back beside the form with a 4xx; nothing typed is lost.
+ * makedeposit with the form's own key, then wherever the payment continues: the provider's page (a document
+ * redirect) or the mobile confirmation page — for a repeat of the same post too, while its deposit is
+ * pending. Refusals come back beside the form with a 400; nothing typed is lost. A form whose key is already
+ * spent (other values, a settled deposit, no key) makes nothing: 409, its message and a fresh form.
  */
 export async function depositAction(request: Request, context: AppLoadContext, sysname: string | undefined) {
   const formData = await request.formData();
@@ -250,58 +215,50 @@ export async function depositAction(request: Request, context: AppLoadContext, s
     const promo = await api.campaigns.checkPromocode(value.promo_code).catch(throwAsSystemPage);
     if (!promo.validity) {
       return data<DepositActionData>(
-        { result: submission.reply({ fieldErrors: { promo_code: [`deposit.promoErrors.${promoKey(promo.message)}`] } }), problem: null },
+        { result: submission.reply({ fieldErrors: { promo_code: [`deposit.promoErrors.${promoCodeErrorKey({ promo_code: promo.message })}`] } }), problem: null },
         { status: 400 },
       );
     }
   }
   const requisites = (value.requisites ?? {}) as Record<string, string>;
-  const fingerprint = moneyFingerprint({
-    method: method.sysname,
-    amount: value.amount,
-    offer: value.campaign_offer_id,
-    currency: value.currency,
-    promo: value.promo_code,
-    requisites: JSON.stringify(requisites),
-  });
-  const claim = await claimMoneyKey(request, "deposit", account.uid, formData.get(MONEY_KEY_FIELD), fingerprint);
-  let order: MoneyOrder;
-  try {
-    order = await api.cashier.makeDeposit({
+  const attempt = await sendMoneyForm("deposit", account.uid, formData.get(MONEY_KEY_FIELD), (idempotencyKey) =>
+    api.cashier.makeDeposit({
       method: method.sysname,
       amount: value.amount,
       campaignOfferId: value.campaign_offer_id,
       requisites,
-      idempotencyKey: claim.key,
+      idempotencyKey,
       returnUrl: new URL(request.url).origin,
       currency: value.currency && value.currency !== method.currency ? value.currency : undefined,
       promoCode: value.promo_code || undefined,
-    });
-  } catch (error) {
-    const problem = cashierProblemFor(error);
-    if (!problem) throwAsSystemPage(error);
-    const next = await claim.refused();
+    }),
+  );
+  if (attempt.outcome === "stale") {
     return data<DepositActionData>(
-      { result: problemReply(submission, problem, rules), problem, moneyKey: next.key },
-      { status: 400, headers: { "Set-Cookie": next.setCookie } },
+      { result: submission.reply({ resetForm: true }), problem: attempt.problem, moneyKey: attempt.key },
+      { status: 409, headers: { "Set-Cookie": attempt.setCookie } },
     );
   }
+  if (attempt.outcome === "refused") {
+    const problem = cashierProblemFor(attempt.error);
+    if (!problem) throwAsSystemPage(attempt.error);
+    const field = problemFieldName(problem.field, rules.requisites);
+    const result = submission.reply(field ? { fieldErrors: { [field]: [problem.messageKey] } } : { formErrors: [problem.messageKey] });
+    return data<DepositActionData>({ result, problem }, { status: 400 });
+  }
+  const { order } = attempt;
   const headers = new Headers();
-  headers.append("Set-Cookie", await claim.commit(order.id));
+  headers.append("Set-Cookie", attempt.setCookie);
   const back = backTarget(value.back);
   if (back) headers.append("Set-Cookie", await backCookie.serialize(back));
   const outcome = payOutcomeOf(order.status);
-  const flow = flowOf((order as MoneyOrder & { flow?: unknown }).flow ?? method.flow);
+  const flow = flowOf((order as { flow?: unknown }).flow ?? method.flow);
   if (outcome !== "pending") return redirect(localizePath(payResultPath(outcome, order.id), locale), { headers });
   if (flow === "mobile") return redirect(localizePath(`/cashier/paymobile/${encodeURIComponent(String(order.id))}`, locale), { headers });
   const provider = providerUrl(order.redirect_url);
   // A document redirect: the provider's page is not a route of this app, even on the same origin.
   if (provider) return redirectDocument(provider, { headers });
   return redirect(localizePath(payResultPath("pending", order.id), locale), { headers });
-}
-
-function promoKey(code: string | null): string {
-  return code === "NOT_FOUND" || code === "EXPIRED" || code === "ALREADY_USED" ? code : "INVALID";
 }
 
 /** Only http(s) URLs or same-site paths are followed. */
@@ -314,17 +271,6 @@ function providerUrl(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/** The refusal beside the field it concerns (amount, a requisite), else above the button. */
-function problemReply(
-  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
-  problem: CashierProblem,
-  rules: DepositFormRules,
-) {
-  const requisite = rules.requisites[0];
-  const field = problem.field === "amount" ? "amount" : problem.field === "requisites" && requisite ? `requisites.${requisite.name}` : null;
-  return field ? submission.reply({ fieldErrors: { [field]: [problem.messageKey] } }) : submission.reply({ formErrors: [problem.messageKey] });
 }
 
 export type { PayOutcome };

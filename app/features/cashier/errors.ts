@@ -7,12 +7,22 @@ import { PlatformError, type PlatformErrorType } from "~/platform/errors";
  */
 export interface CashierProblem {
   type: string;
+  /** A translation key, with its values after a `|` when it has any (see `~/validation/messages`). */
   messageKey: string;
   field: "amount" | "method" | "requisites" | null;
   next?: { labelKey: string; to: string };
+  /** The form's key was already used (decision 007): nothing was made, and the form comes back empty with a new key. */
+  freshForm?: true;
 }
 
 export type CashierField = CashierProblem["field"];
+
+/** The form field a cashier problem is shown beside (`amount`, the first requisite), or null for the whole form. */
+export function problemFieldName(field: CashierField, requisites: ReadonlyArray<{ name: string }>): string | null {
+  if (field === "amount") return "amount";
+  if (field === "requisites" && requisites[0]) return `requisites.${requisites[0].name}`;
+  return null;
+}
 
 /** The places a cashier problem sends the player to (locale-free paths). */
 export const cashierNextSteps = {

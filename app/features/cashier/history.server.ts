@@ -5,6 +5,8 @@ import { localeFromPath } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { HISTORY_PAGE_SIZE, type HistoryRow, type HistoryTab, historyPageOf, historyTabOf, toRow } from "./history-rows";
+import { methodNameIn } from "./method-view";
+import { methodNames } from "./method-view.server";
 import { getRecentTransactions } from "./recent.server";
 
 function dateOf(value: unknown): string | number | null {
@@ -27,13 +29,15 @@ export async function historyLoader(request: Request, context: AppLoadContext) {
   const joiner = t("dateTimeJoiner");
   const offset = (page - 1) * HISTORY_PAGE_SIZE;
   const query = { offset, count: HISTORY_PAGE_SIZE };
+  // History lines name their method by sysname: shown by its proper name (one read for this list and the recent one).
+  const names = methodNames(api);
 
   const list = async (): Promise<{ rows: HistoryRow[]; total: number }> => {
     if (tab === "deposit" || tab === "withdrawal") {
-      const answer = await api.cashier.getHistory({ ...query, type: tab }).catch(throwAsSystemPage);
+      const [answer, known] = await Promise.all([api.cashier.getHistory({ ...query, type: tab }).catch(throwAsSystemPage), names]);
       return {
         total: answer.total,
-        rows: answer.items.map((item) => toRow({ id: item.id, kind: tab, title: item.method, status: item.status, date: item.created_at, amount: item.amount }, locale, joiner)),
+        rows: answer.items.map((item) => toRow({ id: item.id, kind: tab, title: methodNameIn(known, item.method), status: item.status, date: item.created_at, amount: item.amount }, locale, joiner)),
       };
     }
     if (tab === "bonuses") {
@@ -52,7 +56,7 @@ export async function historyLoader(request: Request, context: AppLoadContext) {
     };
   };
 
-  const [{ rows, total }, recent] = await Promise.all([list(), getRecentTransactions(api, locale, joiner)]);
+  const [{ rows, total }, recent] = await Promise.all([list(), getRecentTransactions(api, locale, joiner, undefined, names)]);
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   // A page past the end (items went away, an old link): the last page that exists.
   if (page > pages) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatAmount } from "~/lib/format";
 import { LocaleLink, useLocale } from "~/ui/locale";
-import type { DepositMethodView } from "./deposit.server";
+import type { DepositMethodView } from "./method-view";
 
 /** A method's link: its form by sysname (spec §9 URL display), carrying where the player came from. */
 export function methodHref(sysname: string, query: { back?: string | null; amount?: string | null }) {

@@ -1,108 +1,102 @@
-import { describe, expect, it } from "vitest";
-import {
-  claimMoneyKey,
-  issueMoneyKey,
-  keyForSubmission,
-  moneyFingerprint,
-  readMoneyKeyState,
-  recordTransaction,
-  rotateMoneyKey,
-  settleState,
-  stateForPlayer,
-} from "./money-key.server";
-
-function counter() {
-  let n = 0;
-  return () => `key-${String(++n).padStart(4, "0")}`;
-}
-
-const fp50 = moneyFingerprint({ method: "uzcard", amount: 50_000, offer: -1 });
-const fp100 = moneyFingerprint({ method: "uzcard", amount: 100_000, offer: -1 });
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { PlatformError } from "~/platform/errors";
+import type { MoneyOrder } from "~/platform/api/cashier.server";
+import { sendMoneyForm } from "./money-action.server";
+import { MONEY_KEY_PATTERN, issueMoneyKey, nextMoneyKey, readMoneyKeyState, stateForPlayer, submittedMoneyKey } from "./money-key.server";
 
 /** A request carrying the cookie of a previous answer (name=value part of its Set-Cookie). */
 function withCookie(setCookie: string | null, url = "http://localhost/cashier/deposit/uzcard") {
   return new Request(url, { headers: setCookie ? { cookie: setCookie.split(";")[0]! } : {} });
 }
 
-describe("money key rules", () => {
-  it("keeps one key per player until it is rotated; another player gets their own", () => {
-    const make = counter();
-    const first = stateForPlayer(null, 7, make);
-    expect(first.key).toBe("key-0001");
-    expect(stateForPlayer(first, 7, make)).toBe(first);
-    expect(stateForPlayer(first, 8, make).key).toBe("key-0002");
+const order = (fields: Partial<MoneyOrder> = {}): MoneyOrder => ({ id: 41, status: "pending", idempotent_replayed: false, ...fields });
+const reused = () =>
+  new PlatformError({ type: "InvalidParameter", status: 409, method: "cashier.makedeposit", details: { errors: { idempotency_key: ["KEY_REUSED"] } } });
+
+describe("money key cookies", () => {
+  it("a form load issues a key once; the next load (another tab) renders the same key; kinds and players are apart", async () => {
+    const first = await issueMoneyKey(withCookie(null), "deposit", 7);
+    expect(first.setCookie).toMatch(/^money_deposit=.*HttpOnly/i);
+    expect(first.key).toMatch(MONEY_KEY_PATTERN);
+    const second = await issueMoneyKey(withCookie(first.setCookie), "deposit", 7);
+    expect(second).toEqual({ key: first.key, setCookie: null });
+    const withdrawal = await issueMoneyKey(withCookie(first.setCookie), "withdrawal", 7);
+    expect(withdrawal.key).not.toBe(first.key);
+    const otherPlayer = await issueMoneyKey(withCookie(first.setCookie), "deposit", 8);
+    expect(otherPlayer.key).not.toBe(first.key);
   });
 
-  it("the same deposit sent twice (double click, two tabs, resubmit) uses the same key", () => {
-    const make = counter();
-    const state = stateForPlayer(null, 7, make);
-    const a = keyForSubmission(state, state.key, fp50, make);
-    const b = keyForSubmission(recordTransaction(a.state, a.key, 31), state.key, fp50, make);
-    expect(a.key).toBe("key-0001");
-    expect(b.key).toBe("key-0001");
+  it("the next key replaces the current one for the next form", async () => {
+    const first = await issueMoneyKey(withCookie(null), "withdrawal", 7);
+    const next = await nextMoneyKey("withdrawal", 7);
+    expect(next.key).not.toBe(first.key);
+    expect(await readMoneyKeyState(withCookie(next.setCookie), "withdrawal")).toEqual({ uid: 7, key: next.key });
+    expect((await issueMoneyKey(withCookie(next.setCookie), "withdrawal", 7)).key).toBe(next.key);
   });
 
-  it("a key that made a deposit of another amount or method is not reused", () => {
-    const make = counter();
-    const state = stateForPlayer(null, 7, make);
-    const a = keyForSubmission(state, state.key, fp50, make);
-    const changed = keyForSubmission(recordTransaction(a.state, a.key, 31), state.key, fp100, make);
-    expect(changed.key).not.toBe(a.key);
-    expect(changed.state.key).toBe(changed.key);
-    // The old key is remembered with what it made: the old form resubmitted still means that deposit.
-    const old = keyForSubmission(changed.state, a.key, fp50, make);
-    expect(old.key).toBe(a.key);
-    const oldChanged = keyForSubmission(changed.state, a.key, fp100, make);
-    expect(oldChanged.key).not.toBe(a.key);
-  });
-
-  it("the form's field wins over the cookie, and a malformed field falls back to the cookie", () => {
-    const make = counter();
-    const state = stateForPlayer(null, 7, make);
-    expect(keyForSubmission(state, "form-key-123", fp50, make).key).toBe("form-key-123");
-    expect(keyForSubmission(state, "bad key!", fp50, make).key).toBe(state.key);
-    expect(keyForSubmission(state, null, fp50, make).key).toBe(state.key);
-  });
-
-  it("rotates after the transaction the current key made is settled, not after another one", () => {
-    const make = counter();
-    const used = recordTransaction(keyForSubmission(stateForPlayer(null, 7, make), null, fp50, make).state, "key-0001", 31);
-    expect(settleState(used, 99, make)).toBe(used);
-    const rotated = settleState(used, "31", make);
-    expect(rotated.key).toBe("key-0002");
-    expect(rotated.prev[0]).toEqual({ key: "key-0001", fp: fp50, tx: 31 });
-  });
-
-  it("fingerprints do not depend on the order of the parts", () => {
-    expect(moneyFingerprint({ a: 1, b: "x" })).toBe(moneyFingerprint({ b: "x", a: 1 }));
-    expect(moneyFingerprint({ a: 1 })).not.toBe(moneyFingerprint({ a: 2 }));
+  it("a cookie of another player or a broken one is not used", () => {
+    expect(stateForPlayer({ uid: 8, key: "k".repeat(36) }, 7, () => "fresh-key-1").key).toBe("fresh-key-1");
   });
 });
 
-describe("money key cookies", () => {
-  it("a form load issues a key once; the next load (another tab) renders the same key", async () => {
-    const first = await issueMoneyKey(withCookie(null), "deposit", 7);
-    expect(first.setCookie).toMatch(/^money_deposit=.*HttpOnly/i);
-    const second = await issueMoneyKey(withCookie(first.setCookie), "deposit", 7);
-    expect(second.key).toBe(first.key);
-    expect(second.setCookie).toBeNull();
-    // Withdrawal keys are separate.
-    const withdrawal = await issueMoneyKey(withCookie(first.setCookie), "withdrawal", 7);
-    expect(withdrawal.key).not.toBe(first.key);
+describe("the key a posted form carries", () => {
+  it("is the form's field exactly, or nothing: never a key made up for the post", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.uuid(), fc.constant(null)), (value) => {
+        const key = submittedMoneyKey(value);
+        expect(key === null || key === value).toBe(true);
+        if (key !== null) expect(key).toMatch(MONEY_KEY_PATTERN);
+      }),
+    );
+    expect(submittedMoneyKey(null)).toBeNull();
+    expect(submittedMoneyKey("short")).toBeNull();
+    expect(submittedMoneyKey("a".repeat(81))).toBeNull();
+    expect(submittedMoneyKey("5b7c…/../x")).toBeNull();
+  });
+});
+
+describe("sending a money form (decision 007)", () => {
+  const key = "0f8fad5b-d9cb-469f-a165-70867728950e";
+
+  it("sends exactly the form's key, and moves the cookie to a new key once the platform made the transaction", async () => {
+    const send = vi.fn(async () => order());
+    const attempt = await sendMoneyForm("deposit", 7, key, send);
+    expect(send).toHaveBeenCalledWith(key);
+    expect(attempt.outcome).toBe("made");
+    const next = await readMoneyKeyState(withCookie(attempt.outcome === "made" ? attempt.setCookie : null), "deposit");
+    expect(next?.key).not.toBe(key);
   });
 
-  it("a settled transaction rotates the key at the next form load; a pending one does not", async () => {
-    const issued = await issueMoneyKey(withCookie(null), "deposit", 7);
-    const claim = await claimMoneyKey(withCookie(issued.setCookie), "deposit", 7, issued.key, fp50);
-    expect(claim.key).toBe(issued.key);
-    const committed = await claim.commit(41);
-    expect((await readMoneyKeyState(withCookie(committed), "deposit"))?.tx).toBe(41);
-    const pending = await issueMoneyKey(withCookie(committed), "deposit", 7, async () => false);
-    expect(pending.key).toBe(issued.key);
-    const settled = await issueMoneyKey(withCookie(committed), "deposit", 7, async (tx) => tx === 41);
-    expect(settled.key).not.toBe(issued.key);
-    expect(await rotateMoneyKey(withCookie(committed), "deposit", 7, 40)).toBeNull();
-    const rotated = await rotateMoneyKey(withCookie(committed), "deposit", 7, 41);
-    expect((await readMoneyKeyState(withCookie(rotated), "deposit"))?.key).not.toBe(issued.key);
+  it("a repeat of the same post while its transaction is pending is the same answer", async () => {
+    const attempt = await sendMoneyForm("withdrawal", 7, key, async () => order({ idempotent_replayed: true }));
+    expect(attempt).toMatchObject({ outcome: "made", order: { id: 41 } });
+  });
+
+  it("a form without a key sends nothing: a fresh form with a new key", async () => {
+    const send = vi.fn(async () => order());
+    const attempt = await sendMoneyForm("deposit", 7, null, send);
+    expect(send).not.toHaveBeenCalled();
+    expect(attempt).toMatchObject({ outcome: "stale", problem: { type: "IdempotencyKeyMissing", messageKey: "cashierErrors.keyMissing", freshForm: true } });
+  });
+
+  it("a key used with other values, or whose transaction is over, is refused with a fresh form", async () => {
+    const other = await sendMoneyForm("deposit", 7, key, async () => {
+      throw reused();
+    });
+    expect(other).toMatchObject({ outcome: "stale", problem: { type: "IdempotencyKeyReused", messageKey: "cashierErrors.keyReused" } });
+    expect(other.outcome === "stale" && other.key).not.toBe(key);
+    for (const status of ["success", "fail", "cancel"]) {
+      const settled = await sendMoneyForm("deposit", 7, key, async () => order({ status, idempotent_replayed: true }));
+      expect(settled).toMatchObject({ outcome: "stale", problem: { type: "IdempotencyKeySettled", messageKey: 'cashierErrors.keySettled|{"id":"41"}' } });
+    }
+  });
+
+  it("any other refusal made nothing and keeps the key (no cookie change)", async () => {
+    const declined = new PlatformError({ type: "WithdrawalDeclined", status: 400, method: "cashier.makewithdrawal" });
+    const attempt = await sendMoneyForm("withdrawal", 7, key, async () => {
+      throw declined;
+    });
+    expect(attempt).toEqual({ outcome: "refused", error: declined });
   });
 });

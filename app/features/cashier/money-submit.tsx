@@ -1,6 +1,8 @@
 import { type FetcherWithComponents, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useErrorText } from "~/ui/field";
+import type { CashierProblem } from "./errors";
 
 /** The hidden field every money form carries: the server-issued idempotency key (money-key.server.ts). */
 export const MONEY_KEY_FIELD = "idempotencyKey";
@@ -8,6 +10,17 @@ export const MONEY_KEY_FIELD = "idempotencyKey";
 /** The server-issued idempotency key of a money form (see money-key.server.ts). */
 export function MoneyKeyField({ value }: { value: string }) {
   return <input type="hidden" name={MONEY_KEY_FIELD} value={value} />;
+}
+
+/** Why a money form came back empty (its key was already spent, decision 007): shown above the fresh form. */
+export function FreshFormNotice({ problem }: { problem: CashierProblem | null | undefined }) {
+  const text = useErrorText();
+  if (!problem?.freshForm) return null;
+  return (
+    <p className="form-errors" role="alert" data-problem={problem.type}>
+      {text(problem.messageKey)}
+    </p>
+  );
 }
 
 /**

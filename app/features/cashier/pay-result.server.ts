@@ -9,7 +9,8 @@ import type { DepositInfo } from "~/platform/api/cashier.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError } from "~/platform/errors";
 import { readBackCookie } from "./deposit.server";
-import { rotateMoneyKey } from "./money-key.server";
+import { methodNameIn } from "./method-view";
+import { methodNames } from "./method-view.server";
 import { type PayOutcome, payOutcomeOf, payResultPath, paySystemPage } from "./pay-outcome";
 
 export interface TransactionView {
@@ -22,12 +23,6 @@ export interface TransactionView {
   outcome: PayOutcome;
 }
 
-/** Method names by sysname (the deposit info names its method by sysname); nothing when unavailable. */
-export async function depositMethodNames(api: ReturnType<typeof getApi>): Promise<Record<string, string>> {
-  const settings = await api.cashier.getDepositSettings().catch(() => null);
-  return Object.fromEntries((settings?.methods ?? []).map((method) => [method.sysname, method.name || method.sysname]));
-}
-
 export function transactionView(info: DepositInfo, locale: Locale, joiner?: string, methodNames: Record<string, string> = {}): TransactionView {
   const created = info.created_at ?? null;
   const date = created == null ? null : new Date(typeof created === "number" && created < 1e11 ? created * 1000 : created);
@@ -35,7 +30,7 @@ export function transactionView(info: DepositInfo, locale: Locale, joiner?: stri
     id: String(info.id),
     amount: info.amount.amount,
     currency: info.amount.currency,
-    method: info.method ? (methodNames[info.method] ?? info.method) : null,
+    method: methodNameIn(methodNames, info.method),
     date: date && !Number.isNaN(date.getTime()) ? formatDateTime(date, locale, joiner) : null,
     outcome: payOutcomeOf(info.status),
   };
@@ -54,30 +49,26 @@ export async function findDeposit(api: ReturnType<typeof getApi>, id: string): P
 /**
  * The loader of a payment page (spec §2, §4): the system page of its kind with the transaction's details.
  * A transaction whose status is not this page's outcome is sent to its own page (so a pending page moves on
- * once the payment settles, with or without JavaScript); a settled one rotates the deposit's idempotency key.
+ * once the payment settles, with or without JavaScript).
  */
 export function payResultLoader(page: PayOutcome | "mobile") {
   return async ({ request, context, params }: LoaderFunctionArgs) => {
-    const account = await requireUser(request, context);
+    await requireUser(request, context);
     const locale = localeFromPath(new URL(request.url).pathname);
     const api = getApi(request, context);
     const id = params.transaction ?? null;
-    const [info, t, back, methodNames] = await Promise.all([
+    const [info, t, back, names] = await Promise.all([
       id ? findDeposit(api, id) : Promise.resolve(null),
       getT(request),
       readBackCookie(request),
-      id ? depositMethodNames(api) : Promise.resolve({}),
+      id ? methodNames(api) : Promise.resolve({}),
     ]);
-    const transaction = info ? transactionView(info, locale, t("dateTimeJoiner"), methodNames) : null;
+    const transaction = info ? transactionView(info, locale, t("dateTimeJoiner"), names) : null;
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (transaction) {
       const waiting = transaction.outcome === "pending" && (page === "pending" || page === "mobile");
       if (!waiting && transaction.outcome !== page) {
         throw redirect(localizePath(payResultPath(transaction.outcome, transaction.id), locale), { headers });
-      }
-      if (transaction.outcome !== "pending") {
-        const rotated = await rotateMoneyKey(request, "deposit", account.uid, transaction.id);
-        if (rotated) headers.append("Set-Cookie", rotated);
       }
     }
     const kind = paySystemPage[page];

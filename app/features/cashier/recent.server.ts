@@ -2,18 +2,27 @@ import type { Locale } from "~/i18n/config";
 import type { PlatformApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { RECENT_COUNT, type HistoryRow, mergeRecent, toRow } from "./history-rows";
+import { methodNameIn } from "./method-view";
+import { methodNames } from "./method-view.server";
 
 /**
  * The player's most recent transactions (spec §9): the latest cashier operations and bonuses, merged,
  * newest first, 4 of them. For any page that shows them (history, wallet): render with `RecentTransactions`.
  */
-export async function getRecentTransactions(api: PlatformApi, locale: Locale, joiner: string, count = RECENT_COUNT): Promise<HistoryRow[]> {
-  const [cashier, bonuses] = await Promise.all([
+export async function getRecentTransactions(
+  api: PlatformApi,
+  locale: Locale,
+  joiner: string,
+  count = RECENT_COUNT,
+  names: Promise<Record<string, string>> = methodNames(api),
+): Promise<HistoryRow[]> {
+  const [cashier, bonuses, known] = await Promise.all([
     api.cashier.getHistory({ type: "all", count, offset: 0 }).catch(throwAsSystemPage),
     api.bonuses.get({ count, offset: 0 }).catch(throwAsSystemPage),
+    names,
   ]);
   const cashierRows = cashier.items.map((item) =>
-    toRow({ id: item.id, kind: item.type === "withdrawal" ? "withdrawal" : "deposit", title: item.method, status: item.status, date: item.created_at, amount: item.amount }, locale, joiner),
+    toRow({ id: item.id, kind: item.type === "withdrawal" ? "withdrawal" : "deposit", title: methodNameIn(known, item.method), status: item.status, date: item.created_at, amount: item.amount }, locale, joiner),
   );
   const bonusRows = bonuses.items.map((item) =>
     toRow({ id: item.id, kind: "bonus", title: (item.description as { title?: unknown }).title, status: item.status, date: createdAt(item), amount: item.amount }, locale, joiner),

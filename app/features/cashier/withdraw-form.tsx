@@ -8,8 +8,9 @@ import { formatAmount } from "~/lib/format";
 import { Field } from "~/ui/field";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import type { CashierProblem } from "./errors";
-import { MoneyKeyField, MoneySubmit } from "./money-submit";
-import { CARD_PATTERN, type RequisiteView, type WithdrawMethodView, withdrawSchema } from "./withdraw-schema";
+import { FreshFormNotice, MoneyKeyField, MoneySubmit } from "./money-submit";
+import { CARD_DIGITS, CARD_PATTERN, type RequisiteView } from "./requisites";
+import { type WithdrawMethodView, withdrawSchema } from "./withdraw-schema";
 
 /** The next step of a cashier problem (confirm the contact, verify identity…), as a button beside the form. */
 export function ProblemNextStep({ problem }: { problem: CashierProblem | null | undefined }) {
@@ -28,7 +29,11 @@ function requisiteLabel(t: (key: string, options?: Record<string, unknown>) => s
   return t(`withdraw.requisites.${requisite.type}`, { defaultValue: requisite.name });
 }
 
-/** The withdraw form of one method: amount within the method's bounds and the balance, and the method's requisites. */
+/**
+ * The withdraw form of one method: amount within the method's bounds and the balance, and the method's
+ * requisites. Render it keyed by its money key: a new key (after an accepted withdrawal, or a spent key) is a
+ * new, empty form, so a second click cannot send the same withdrawal again.
+ */
 export function WithdrawForm({
   method,
   available,
@@ -61,6 +66,7 @@ export function WithdrawForm({
   const action = localize(`/cashier/withdraw?method=${encodeURIComponent(method.sysname)}`);
   return (
     <Form method="post" action={action} className="withdraw-form" {...getFormProps(form)}>
+      <FreshFormNotice problem={problem} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <ProblemNextStep problem={problem} />
       <input type="hidden" name="intent" value="withdraw" />
@@ -84,7 +90,7 @@ export function WithdrawForm({
             type={requisite.type === "phone" ? "tel" : requisite.type === "email" ? "email" : "text"}
             inputMode={requisite.type === "card" ? "numeric" : undefined}
             autoComplete={requisite.type === "card" ? "cc-number" : requisite.type === "card_holder" ? "cc-name" : "off"}
-            hint={requisite.type === "card" ? t("withdraw.cardHint") : undefined}
+            hint={requisite.type === "card" ? t("withdraw.cardHint", CARD_DIGITS) : undefined}
             data-pattern={requisite.type === "card" ? CARD_PATTERN : undefined}
           />
         );

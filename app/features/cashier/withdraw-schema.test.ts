@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { type WithdrawMethodView, problemFieldName, withdrawSchema } from "./withdraw-schema";
+import { problemFieldName } from "./errors";
+import { type WithdrawMethodView, withdrawSchema } from "./withdraw-schema";
 
 const visa: WithdrawMethodView = {
   sysname: "visa",
+  name: "Visa",
   title: "Visa",
   icon: null,
   min: 50_000,
@@ -54,9 +56,9 @@ describe("the withdraw form's rules", () => {
   });
 
   it("puts a platform problem on the amount or the first requisite", () => {
-    expect(problemFieldName("amount", visa)).toBe("amount");
-    expect(problemFieldName("requisites", visa)).toBe("requisites.card");
-    expect(problemFieldName("requisites", { ...visa, requisites: [] })).toBeNull();
-    expect(problemFieldName("method", visa)).toBeNull();
+    expect(problemFieldName("amount", visa.requisites)).toBe("amount");
+    expect(problemFieldName("requisites", visa.requisites)).toBe("requisites.card");
+    expect(problemFieldName("requisites", [])).toBeNull();
+    expect(problemFieldName("method", visa.requisites)).toBeNull();
   });
 });

@@ -7,52 +7,20 @@ import { flashToastHeader } from "~/features/toasts/flash.server";
 import { getT } from "~/i18n/i18next.server";
 import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
-import type { PaymentMethod } from "~/platform/api/cashier.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError } from "~/platform/errors";
-import { type CashierProblem, cashierProblemFor, readWithdrawErrorButtons, withWithdrawErrorButtons } from "./errors";
-import {
-  MONEY_KEY_FIELD,
-  keyForSubmission,
-  moneyFingerprint,
-  readMoneyKeyState,
-  recordTransaction,
-  rotateState,
-  serializeMoneyKeyState,
-  stateForPlayer,
-  issueMoneyKey,
-} from "./money-key.server";
+import { type CashierProblem, cashierProblemFor, problemFieldName, readWithdrawErrorButtons, withWithdrawErrorButtons } from "./errors";
+import { sendMoneyForm } from "./money-action.server";
+import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
+import { methodNameIn } from "./method-view";
+import { methodView } from "./method-view.server";
 import { z } from "zod";
 import { formatAmount } from "~/lib/format";
 import { toRow } from "./history-rows";
-import { type RequisiteView, type WithdrawMethodView, problemFieldName, withdrawSchema } from "./withdraw-schema";
+import { withdrawSchema } from "./withdraw-schema";
 
 /** How many pending withdrawals the page lists (each with its cancel form). */
 export const PENDING_LIST_SIZE = 20;
-
-const requisiteTypes = new Set<RequisiteView["type"]>(["card", "card_holder", "phone", "email", "text"]);
-
-function text(value: unknown): string | null {
-  return typeof value === "string" && value.trim() ? value : null;
-}
-
-export function methodView(method: PaymentMethod): WithdrawMethodView {
-  const description = method.description as { title?: unknown; icon?: unknown };
-  return {
-    sysname: method.sysname,
-    title: text(description.title) ?? text(method.name) ?? method.sysname,
-    icon: text(description.icon),
-    min: Math.max(1, Math.ceil(method.min_amount ?? 1)),
-    max: Math.floor(method.max_amount ?? Number.MAX_SAFE_INTEGER),
-    currency: method.currency,
-    requisites: method.requisites.flatMap((raw) => {
-      const name = text(raw.name);
-      if (!name || !/^[\w-]{1,40}$/.test(name)) return [];
-      const type = text(raw.type) as RequisiteView["type"] | null;
-      return [{ name, type: type && requisiteTypes.has(type) ? type : "text", pattern: text(raw.pattern) }];
-    }),
-  };
-}
 
 function localeOf(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname);
@@ -78,6 +46,7 @@ export async function withdrawLoader(request: Request, context: AppLoadContext) 
     issueMoneyKey(request, "withdrawal", account.uid),
   ]);
   const cancelId = url.searchParams.get("cancel");
+  const names = Object.fromEntries(methods.map((method) => [method.sysname, method.name]));
   return data(
     {
       page: "withdraw",
@@ -96,7 +65,7 @@ export async function withdrawLoader(request: Request, context: AppLoadContext) 
           id: row.id,
           when: row.when,
           amount: formatAmount(item.amount.amount, { currency: item.amount.currency, locale }),
-          method: typeof item.method === "string" ? item.method : null,
+          method: methodNameIn(names, typeof item.method === "string" ? item.method : null),
         };
       }),
       cancelId: cancelId && pending.items.some((item) => String(item.id) === cancelId) ? cancelId : null,
@@ -106,7 +75,14 @@ export async function withdrawLoader(request: Request, context: AppLoadContext) 
 }
 
 export type WithdrawActionData =
-  | { intent: "withdraw"; result: SubmissionResult<string[]>; problem: CashierProblem | null; method: string | null }
+  | {
+      intent: "withdraw";
+      result: SubmissionResult<string[]>;
+      problem: CashierProblem | null;
+      method: string | null;
+      /** The form's key was already spent (decision 007): the new key of the fresh form. */
+      moneyKey?: string;
+    }
   | { intent: "cancel"; id: string; messageKey: string; problem: CashierProblem | null };
 
 /** A platform answer that is not a cashier problem goes on: system pages for maintenance and bans, else the error boundary. */
@@ -135,27 +111,26 @@ export async function withdrawAction(request: Request, context: AppLoadContext) 
   }
   const value = submission.value;
   const requisites = Object.fromEntries(Object.entries(value.requisites).map(([name, item]) => [name, String(item)]));
-  const fingerprint = moneyFingerprint({ method: value.method, amount: value.amount, requisites: JSON.stringify(requisites) });
-  const stored = await readMoneyKeyState(request, "withdrawal");
-  const submitted = formData.get(MONEY_KEY_FIELD);
-  const claim = keyForSubmission(stateForPlayer(stored, account.uid), typeof submitted === "string" ? submitted : null, fingerprint);
-  try {
-    const order = await api.cashier.makeWithdrawal({ method: value.method, amount: value.amount, requisites, idempotencyKey: claim.key });
-    // Accepted: the key that made it is remembered (a resubmitted form gets the same withdrawal), the next form gets a new one.
-    const next = rotateState(recordTransaction(claim.state, claim.key, order.id));
-    const headers = new Headers();
-    headers.append("Set-Cookie", await serializeMoneyKeyState("withdrawal", next));
-    headers.append("Set-Cookie", await flashToastHeader({ type: "success", key: "withdraw.requested", values: { id: String(order.id) } }));
-    return redirect(localizePath("/cashier/withdraw", locale) + `?method=${encodeURIComponent(method.sysname)}`, { status: 303, headers });
-  } catch (error) {
-    const problem = withWithdrawErrorButtons(problemOrRethrow(error), readWithdrawErrorButtons(await getRemoteConfig(locale)));
-    const field = problemFieldName(problem.field, method);
-    const result = submission.reply(field ? { fieldErrors: { [field]: [problem.messageKey] } } : { formErrors: [problem.messageKey] });
+  const attempt = await sendMoneyForm("withdrawal", account.uid, formData.get(MONEY_KEY_FIELD), (idempotencyKey) =>
+    api.cashier.makeWithdrawal({ method: value.method, amount: value.amount, requisites, idempotencyKey }),
+  );
+  if (attempt.outcome === "stale") {
     return data<WithdrawActionData>(
-      { intent: "withdraw", result, problem, method: method.sysname },
-      { status: 400, headers: { "Set-Cookie": await serializeMoneyKeyState("withdrawal", claim.state) } },
+      { intent: "withdraw", result: submission.reply({ resetForm: true }), problem: attempt.problem, method: method.sysname, moneyKey: attempt.key },
+      { status: 409, headers: { "Set-Cookie": attempt.setCookie } },
     );
   }
+  if (attempt.outcome === "refused") {
+    const problem = withWithdrawErrorButtons(problemOrRethrow(attempt.error), readWithdrawErrorButtons(await getRemoteConfig(locale)));
+    const field = problemFieldName(problem.field, method.requisites);
+    const result = submission.reply(field ? { fieldErrors: { [field]: [problem.messageKey] } } : { formErrors: [problem.messageKey] });
+    return data<WithdrawActionData>({ intent: "withdraw", result, problem, method: method.sysname }, { status: 400 });
+  }
+  // Accepted (a repeat of the same post while it is pending too): the page again, with a fresh form.
+  const headers = new Headers();
+  headers.append("Set-Cookie", attempt.setCookie);
+  headers.append("Set-Cookie", await flashToastHeader({ type: "success", key: "withdraw.requested", values: { id: String(attempt.order.id) } }));
+  return redirect(localizePath("/cashier/withdraw", locale) + `?method=${encodeURIComponent(method.sysname)}`, { status: 303, headers });
 }
 
 const withdrawSchemaFallback = z.object({ method: z.string().optional(), amount: z.string().optional() }).passthrough();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
+import { promoCodeErrorKey } from "~/validation/rules";
 import { PlatformError } from "../errors";
 import { Caller, type Fields, anything, description, id, list } from "./shared.server";
 
@@ -18,18 +19,8 @@ export const popupSchema = z
   .passthrough();
 export type CampaignPopup = z.infer<typeof popupSchema>;
 
-/** Promo code state (spec §3): value, validity, message. */
+/** Promo code state (spec §3): value, validity, message (one of PROMO_CODE_ERRORS when refused). */
 export type PromoCodeState = { value: string; validity: boolean; message: string | null };
-
-/** The first error code of `promo_code`, else INVALID (spec §5). */
-export function promoErrorCode(error: unknown): string {
-  if (error instanceof PlatformError) {
-    const codes = (error.details.errors as Record<string, unknown> | undefined)?.promo_code;
-    if (Array.isArray(codes) && typeof codes[0] === "string") return codes[0];
-    if (typeof error.code === "string") return error.code;
-  }
-  return "INVALID";
-}
 
 /** `campaigns.*` and `popups.get` (spec §7). */
 export function campaignsApi(client: PlatformClient) {
@@ -44,7 +35,10 @@ export function campaignsApi(client: PlatformClient) {
         await call.post("campaigns.checkPromocode", anything, { promo_code: promoCode });
         return { value: promoCode, validity: true, message: null };
       } catch (error) {
-        if (error instanceof PlatformError && error.status < 500) return { value: promoCode, validity: false, message: promoErrorCode(error) };
+        if (error instanceof PlatformError && error.status < 500) {
+          const errors = error.details.errors as { promo_code?: unknown } | undefined;
+          return { value: promoCode, validity: false, message: promoCodeErrorKey(errors?.promo_code ? errors : { promo_code: error.code }) };
+        }
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, anything, description, id, list, money, page } from "./shared.server";
+import { PlatformError } from "../errors";
+import { Caller, anything, description, flag, id, list, money, page } from "./shared.server";
 
 export const transactionStatuses = ["pending", "success", "fail", "cancel"] as const;
 
@@ -53,9 +54,26 @@ export type DepositSettings = z.infer<typeof depositSettingsSchema>;
 export const withdrawSettingsSchema = z.object({ methods: z.array(paymentMethodSchema).default([]) }).passthrough();
 
 export const moneyOrderSchema = z
-  .object({ id, status: z.string().default("pending"), redirect_url: z.string().nullish(), amount: money.optional() })
+  .object({
+    id,
+    status: z.string().default("pending"),
+    redirect_url: z.string().nullish(),
+    amount: money.optional(),
+    /** The key had already made this transaction (same parameters): nothing new was made (decision 007). */
+    idempotent_replayed: flag.default(false),
+  })
   .passthrough();
 export type MoneyOrder = z.infer<typeof moneyOrderSchema>;
+
+/**
+ * The platform refused a money call because its idempotency key was already used with other parameters
+ * (decision 007: InvalidParameter naming `idempotency_key`, HTTP 409). Nothing was made.
+ */
+export function isIdempotencyKeyReused(error: unknown): boolean {
+  if (!(error instanceof PlatformError) || error.type !== "InvalidParameter") return false;
+  const errors = error.details.errors;
+  return Boolean(errors && typeof errors === "object" && "idempotency_key" in errors);
+}
 
 export interface DepositInput {
   method: string;
@@ -63,7 +81,10 @@ export interface DepositInput {
   /** -1 when no offer is chosen (spec §3). */
   campaignOfferId?: number;
   requisites?: Record<string, string>;
-  /** One key per submitted form: the platform makes at most one transaction per key. */
+  /**
+   * The rendered form's key (decision 007): the platform makes at most one transaction per player, kind and
+   * key, answers the same parameters with that transaction and refuses other parameters.
+   */
   idempotencyKey: string;
   /** Where the payment page sends the player back (the site's origin); the locale prefix is kept. */
   returnUrl?: string;
