@@ -11,6 +11,7 @@ import { PlatformError } from "~/platform/errors";
 import { parseValidatorConfig } from "~/validation/config";
 import { signUpCharacters } from "./characters.server";
 import { HONEYPOT_FIELD, signInSchema, signUpSchema } from "./schemas";
+import { readForm } from "~/lib/read-form.server";
 
 /** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
 export function afterAuthTarget(request: Request, redirectTo: unknown): string {
@@ -64,7 +65,7 @@ export async function redirectSignedIn(request: Request, context: AppLoadContext
 }
 
 export async function signInAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { validator } = await authContext(request);
   const submission = parseWithZod(formData, { schema: signInSchema(validator) });
   if (submission.status !== "success") {
@@ -101,7 +102,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
 }
 
 export async function signUpAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { config, validator } = await authContext(request);
   const api = getApi(request, context);
   const currencies = await api.metadata

@@ -14,6 +14,7 @@ import { type CashierProblem, cashierProblemFor } from "./errors";
 import { type DepositFormRules, type DepositRequisite, NO_OFFER, depositSchema } from "./deposit-schema";
 import { MONEY_KEY_FIELD, claimMoneyKey, isSettledStatus, issueMoneyKey, moneyFingerprint } from "./money-key.server";
 import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
+import { readForm } from "~/lib/read-form.server";
 
 /** How a method's payment continues after makedeposit (spec §2 payment pages). */
 export type DepositFlow = "redirect" | "new_window" | "mobile";
@@ -239,7 +240,7 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
  * that transaction's result. Refusals come back beside the form with a 4xx; nothing typed is lost.
  */
 export async function depositAction(request: Request, context: AppLoadContext, sysname: string | undefined) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { account, api, method, rules, locale } = await methodContext(request, context, sysname);
   const submission = parseWithZod(formData, { schema: depositSchema(rules) });
   if (submission.status !== "success") {
