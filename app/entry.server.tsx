@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -48,6 +48,16 @@ function applyContextHeaders(request: Request, status: number, headers: Headers,
 export const handleDataRequest: HandleDataRequestFunction = (response, { context, request }) => {
   applyContextHeaders(request, response.status, response.headers, context);
   return response;
+};
+
+/**
+ * Errors worth a log line: not a client's mistake answered with its 4xx (a POST to a page without an action,
+ * a body that is not a form), nor a request its client abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
 };
 
 export default async function handleRequest(
