@@ -1,13 +1,8 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { existsSync } from "node:fs";
-import compression from "compression";
-import express from "express";
 import type { Env } from "./app/env.server.ts";
 import { parseEnv } from "./app/env.server.ts";
-import { createLoadContext } from "./app/load-context.ts";
-import { createRateLimiter, defaultTiers } from "./server/rate-limit.ts";
-import { sameOriginOnly, securityHeaders } from "./server/security.ts";
+import { createApp } from "./server/app.ts";
 
 let env: Env;
 try {
@@ -29,51 +24,8 @@ const viteDevServer =
     ? undefined
     : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
-app.use(compression());
-
 // BUILD_DIR lets several builds live side by side (a test run's beside a developer's); "build" by default.
 const buildDir = process.env.BUILD_DIR ?? "build";
-if (viteDevServer) {
-  app.use(viteDevServer.middlewares);
-} else {
-  app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
-}
-app.use(express.static("public", { maxAge: "1h", index: false }));
-
-if (env.LOG_REQUESTS) {
-  app.use((req, res, next) => {
-    const started = performance.now();
-    res.on("finish", () => {
-      const ms = (performance.now() - started).toFixed(1);
-      console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms}ms`);
-    });
-    next();
-  });
-}
-
-app.use(securityHeaders(env));
-app.use(sameOriginOnly());
-
-if (env.SANDBOX) {
-  // The sandbox's fake payment, game, sportsbook and identity pages and its QA panel; never in production.
-  const { sandboxPages } = await import("./mocks/pages/router.ts");
-  app.use("/sandbox", sandboxPages());
-}
-app.use(createRateLimiter(defaultTiers(env.RATE_LIMIT_SCALE)).middleware);
-
-app.get("/healthz", async (_req, res) => {
-  try {
-    const upstream = await fetch(`${env.PLATFORM_API_URL}/nfx/cms-config/uz`, { signal: AbortSignal.timeout(3000) });
-    res.status(upstream.ok ? 200 : 503).json({ status: upstream.ok ? "ok" : "degraded", upstream: upstream.status });
-  } catch (error) {
-    res.status(503).json({ status: "degraded", upstream: String(error) });
-  }
-});
-
 const BUILD_PATH = `./${buildDir}/server/index.js`;
 if (!viteDevServer && !existsSync(BUILD_PATH)) {
   console.error(`No production build at ${buildDir}/: run \`npm run build\` first (or \`npm run demo\`, which builds and starts).`);
@@ -83,15 +35,7 @@ const getBuild = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(BUILD_PATH)) as ServerBuild);
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: getBuild,
-    mode: env.NODE_ENV,
-    getLoadContext: (_req, res) =>
-      createLoadContext(String(res.locals.cspNonce), (cookie) => res.append("Set-Cookie", cookie)),
-  }),
-);
+const app = await createApp({ env, build: getBuild, buildDir, devMiddleware: viteDevServer?.middlewares });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Player site on http://localhost:${env.PORT} (${env.NODE_ENV})`);

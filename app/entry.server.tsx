@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,27 +9,55 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultLocale, defaultNS } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources.server";
+import { cacheControlFor } from "./lib/cache-policy.server";
 import { stripNulBytes } from "./lib/strip-nul.server";
+import { localeCookieNames } from "./i18n/config";
+import { EMBEDDED_COOKIE } from "./platform/client.server";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
+const preferenceCookies: ReadonlySet<string> = new Set([...localeCookieNames, EMBEDDED_COOKIE]);
+
 /**
- * Headers gathered while the request ran go on the response, with Server-Timing. Set-Cookie is not among
- * them: the HTTP server relays it the moment it arrives (see load-context.ts).
+ * Headers gathered while the request ran go on the response, with Server-Timing and the cache policy of
+ * docs/decisions/008 (decided here, for every document and data response, rather than per route). Set-Cookie
+ * is not among them: the HTTP server relays it the moment it arrives (see load-context.ts).
  */
-function applyContextHeaders(headers: Headers, context: AppLoadContext, renderStarted?: number) {
+function applyContextHeaders(request: Request, status: number, headers: Headers, context: AppLoadContext, renderStarted?: number) {
+  const declared = headers.get("cache-control");
   for (const [name, value] of context.responseHeaders) {
     if (name !== "set-cookie") headers.set(name, value);
   }
+  headers.set(
+    "Cache-Control",
+    cacheControlFor({
+      method: request.method,
+      cookie: request.headers.get("cookie"),
+      preferenceCookies,
+      setsCookie: headers.has("set-cookie") || context.responseHeaders.has("set-cookie"),
+      status,
+      declared: context.responseHeaders.get("cache-control") ?? declared,
+    }),
+  );
   const timing = [`upstream;dur=${context.upstreamMs.total.toFixed(1)}`];
   if (renderStarted !== undefined) timing.push(`render;dur=${(performance.now() - renderStarted).toFixed(1)}`);
   headers.append("Server-Timing", timing.join(", "));
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  applyContextHeaders(response.headers, context);
+export const handleDataRequest: HandleDataRequestFunction = (response, { context, request }) => {
+  applyContextHeaders(request, response.status, response.headers, context);
   return response;
+};
+
+/**
+ * Errors worth a log line: not a client's mistake answered with its 4xx (a POST to a page without an action,
+ * a body that is not a form), nor a request its client abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
 };
 
 export default async function handleRequest(
@@ -72,7 +100,7 @@ export default async function handleRequest(
           const repaired = stripNulBytes();
           repaired.pipe(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyContextHeaders(responseHeaders, loadContext, renderStarted);
+          applyContextHeaders(request, responseStatusCode, responseHeaders, loadContext, renderStarted);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(repaired);
         },

@@ -35,16 +35,36 @@ export function contentSecurityPolicy(env: Pick<Env, "NODE_ENV" | "FRAME_ANCESTO
     .join("; ");
 }
 
+/** Headers every response carries, static files included: cheap, no per-request work beyond HSTS. */
+function setBaseHeaders(req: Request, res: Response) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/**
+ * For static files (mounted before them): the base headers and a policy that only says who may frame the file
+ * (an SVG or text opened directly is a document too). No script or connect limits: `/sw.js` runs under the
+ * policy of its own response, and must reach the site.
+ */
+export function staticSecurityHeaders(env: Pick<Env, "FRAME_ANCESTORS">) {
+  const policy = `frame-ancestors ${env.FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`;
+  return (req: Request, res: Response, next: NextFunction) => {
+    setBaseHeaders(req, res);
+    res.setHeader("Content-Security-Policy", policy);
+    next();
+  };
+}
+
+/** For everything the app renders: the base headers and the full policy with this response's nonce. */
 export function securityHeaders(env: Env) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
+    setBaseHeaders(req, res);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, nonce));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

@@ -15,6 +15,7 @@ import type { ValidatorConfig } from "~/validation/rules";
 import { signUpCharacters } from "./characters.server";
 import { HONEYPOT_FIELD, type SignInResult, TWO_FACTOR_RESEND, TWO_FACTOR_STEP_FIELD, TWO_FACTOR_STEP_VALUE, type TwoFactorView, signInSchema, signUpSchema, twoFactorStepSchema } from "./schemas";
 import { clearTwoFactorStepCookie, readTwoFactorStep, twoFactorAnswer, twoFactorAnswerOf, twoFactorStepCookie } from "./two-factor.server";
+import { readForm } from "~/lib/read-form.server";
 
 /** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
 export function afterAuthTarget(request: Request, redirectTo: unknown): string {
@@ -70,7 +71,7 @@ export async function redirectSignedIn(request: Request, context: AppLoadContext
 const noStore = { "Cache-Control": "no-store" };
 
 export async function signInAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { validator } = await authContext(request);
   if (formData.get(TWO_FACTOR_STEP_FIELD) === TWO_FACTOR_STEP_VALUE) return twoFactorStepAction(request, context, formData, validator);
   const submission = parseWithZod(formData, { schema: signInSchema(validator) });
@@ -150,7 +151,7 @@ async function twoFactorStepAction(request: Request, context: AppLoadContext, fo
 }
 
 export async function signUpAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { config, validator } = await authContext(request);
   const api = getApi(request, context);
   const currencies = await api.metadata

@@ -8,6 +8,7 @@ import { AnswerNotAcceptedError } from "~/platform/errors";
 import { afterAuthTarget, authContext, authErrorKey, formError } from "./auth.server";
 import { requireUser } from "./guard.server";
 import { HONEYPOT_FIELD, completeRegistrationSchema } from "./schemas";
+import { readForm } from "~/lib/read-form.server";
 
 export interface CompleteRegistrationResult {
   result: SubmissionResult<string[]>;
@@ -33,7 +34,7 @@ export async function requireIncompleteRegistration(request: Request, context: A
  */
 export async function completeRegistrationAction(request: Request, context: AppLoadContext) {
   await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { config, validator } = await authContext(request);
   const submission = parseWithZod(formData, { schema: completeRegistrationSchema(config.auth.registration, validator) });
   if (submission.status !== "success") {

@@ -8,6 +8,7 @@ import { getApi } from "~/platform/api/index.server";
 import type { PlatformError } from "~/platform/errors";
 import { authContext, authErrorKey, formError } from "./auth.server";
 import { HONEYPOT_FIELD, restoreRequestSchema, restoreResetSchema } from "./schemas";
+import { readForm } from "~/lib/read-form.server";
 
 /** Where the restore code went, shown masked: `de***@omad.test`, `99890*****33`. */
 export interface RestoreSent {
@@ -92,7 +93,7 @@ export async function restoreAction(request: Request, context: AppLoadContext, f
 
 /** The sign-in route answers both forms: the restore steps carry `intent`. */
 export async function isRestorePost(request: Request): Promise<FormData | null> {
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const intent = formData.get("intent");
   return intent === "restore" || intent === "reset" ? formData : null;
 }

@@ -18,6 +18,7 @@ import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
 import type { DepositMethodView } from "./method-view";
 import { depositMethodView, flowOf } from "./method-view.server";
 import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
+import { readForm } from "~/lib/read-form.server";
 
 export interface DepositOfferView {
   id: number;
@@ -204,7 +205,7 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
  * spent (other values, a settled deposit, no key) makes nothing: 409, its message and a fresh form.
  */
 export async function depositAction(request: Request, context: AppLoadContext, sysname: string | undefined) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { account, api, method, rules, locale } = await methodContext(request, context, sysname);
   const submission = parseWithZod(formData, { schema: depositSchema(rules) });
   if (submission.status !== "success") {

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { formatAmount } from "~/lib/format";
 import { toRow } from "./history-rows";
 import { withdrawSchema } from "./withdraw-schema";
+import { readForm } from "~/lib/read-form.server";
 
 /** How many pending withdrawals the page lists (each with its cancel form). */
 export const PENDING_LIST_SIZE = 20;
@@ -93,7 +94,7 @@ function problemOrRethrow(error: unknown): CashierProblem {
 }
 
 export async function withdrawAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "cancel") return cancelAction(request, context, formData);
   const { account, api, methods, locale } = await withdrawContext(request, context);

@@ -5,6 +5,7 @@ import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { PlatformError } from "~/platform/errors";
 import { throwAsSystemPage } from "~/platform/client.server";
+import { readForm } from "~/lib/read-form.server";
 
 /** Adds the sign-in dialog's URL flag (spec §2) to a site path. */
 export function withSignInFlag(path: string): string {
@@ -20,7 +21,7 @@ export function withSignInFlag(path: string): string {
  * A guest is sent back with the sign-in dialog open.
  */
 export async function favouriteAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"), "/gamehall");
   const sysname = String(form.get("sysname") ?? "").trim();
   const wanted = form.get("intent");

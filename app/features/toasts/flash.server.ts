@@ -1,11 +1,11 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { siteCookie } from "~/lib/cookies.server";
 
 /**
  * Toasts after a redirect travel in a short-lived cookie, so they show without JavaScript too:
  * an action sets it on its redirect, the next document or data request's root loader reads and clears it.
  */
-const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+const flashCookie = siteCookie("flash", { maxAge: 60 });
 
 export const flashToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),

@@ -3,6 +3,8 @@ import { getPlatform } from "~/platform/client.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { isLocale, localeCookieMaxAge, localeCookieNames, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { serializeSiteCookie } from "~/lib/cookies.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The language switch: a plain form, so it works without JavaScript. Tells the platform (signed-in
@@ -10,7 +12,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
  * chosen locale.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const locale = form.get("locale");
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!isLocale(locale)) return new Response("Unknown locale", { status: 400 });
@@ -26,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(back, "http://site.invalid");
   const headers = new Headers();
   for (const name of localeCookieNames) {
-    headers.append("Set-Cookie", `${name}=${locale}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax`);
+    headers.append("Set-Cookie", serializeSiteCookie(name, locale, { maxAge: localeCookieMaxAge, httpOnly: false }));
   }
   return redirect(`${localizePath(url.pathname, locale)}${url.search}${url.hash}`, { headers });
 }

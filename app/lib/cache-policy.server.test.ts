@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { GUEST_CACHE_CONTROL, PLAYER_CACHE_CONTROL, cacheControlFor } from "./cache-policy.server";
+
+const preferenceCookies = new Set(["i18n_locale", "i18n_redirected", "embedded"]);
+const guest = { method: "GET", cookie: null, preferenceCookies, setsCookie: false, status: 200 };
+
+describe("cacheControlFor", () => {
+  it("a guest's page: private, no-cache, preference cookies included", () => {
+    expect(cacheControlFor(guest)).toBe(GUEST_CACHE_CONTROL);
+    expect(cacheControlFor({ ...guest, cookie: "i18n_locale=ru; i18n_redirected=ru; embedded=1" })).toBe("private, no-cache");
+    expect(cacheControlFor({ ...guest, status: 404 })).toBe("private, no-cache");
+  });
+
+  it("anything personal: private, no-store", () => {
+    expect(cacheControlFor({ ...guest, cookie: "i18n_locale=ru; platform_session=abc" })).toBe(PLAYER_CACHE_CONTROL);
+    expect(cacheControlFor({ ...guest, cookie: "sid=1" })).toBe("private, no-store");
+    expect(cacheControlFor({ ...guest, setsCookie: true })).toBe("private, no-store");
+    expect(cacheControlFor({ ...guest, method: "POST" })).toBe("private, no-store");
+    expect(cacheControlFor({ ...guest, status: 503 })).toBe("private, no-store");
+  });
+
+  it("a route's own policy holds for guests only", () => {
+    expect(cacheControlFor({ ...guest, declared: "public, max-age=60" })).toBe("public, max-age=60");
+    expect(cacheControlFor({ ...guest, cookie: "platform_session=abc", declared: "public, max-age=60" })).toBe("private, no-store");
+  });
+});

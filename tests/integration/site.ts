@@ -1,0 +1,126 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { clearRemoteConfigCache } from "~/content/config.server";
+import { type Env, SANDBOX_PLATFORM_URL, parseEnv } from "~/env.server";
+import { createApp } from "../../server/app";
+import { createHandlers } from "../../mocks/handlers";
+
+interface ConfigEntry {
+  id?: string;
+  file: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: ConfigEntry[];
+}
+
+/**
+ * The app's Remix server build, assembled from the sources the way the Vite plugin assembles it (the route
+ * table of app/routes.ts, every route module, entry.server), so integration tests run the whole request
+ * pipeline without a production build. Browser assets are named but not served.
+ */
+export async function sourceBuild(): Promise<ServerBuild> {
+  const config = (await import("~/routes")).default as ConfigEntry[];
+  const routes: ServerBuild["routes"] = {
+    root: { id: "root", path: "", module: await import("~/root") },
+  };
+  const assetRoutes: Record<string, unknown> = {};
+  async function add(entries: ConfigEntry[], parentId: string) {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+      const module = (await import(/* @vite-ignore */ `../../app/${entry.file}`)) as ServerBuild["routes"][string]["module"];
+      routes[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module };
+      if (entry.children) await add(entry.children, id);
+    }
+  }
+  await add(config, "root");
+  for (const route of Object.values(routes)) {
+    assetRoutes[route.id] = {
+      id: route.id,
+      parentId: route.parentId,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      module: `/assets/${route.id.replace(/\W/g, "_")}.js`,
+      imports: [],
+      css: [],
+      hasAction: Boolean(route.module.action),
+      hasLoader: Boolean(route.module.loader),
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasErrorBoundary: Boolean(route.module.ErrorBoundary),
+    };
+  }
+  return {
+    mode: "production",
+    entry: { module: await import("~/entry.server") },
+    routes,
+    assets: { version: "test", url: "/assets/manifest-test.js", entry: { module: "/assets/entry.client.js", imports: [] }, routes: assetRoutes },
+    assetsBuildDirectory: "build/client",
+    basename: "/",
+    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: false, v3_routeConfig: true },
+    isSpaMode: false,
+    publicPath: "/",
+  } as unknown as ServerBuild;
+}
+
+/**
+ * The whole site in this process, for one test file: the Express app of server/app.ts over the source build,
+ * listening on a free port, with the sandbox platform answering its upstream calls. Call once at the top of a
+ * file; `site.url` is set before the tests run.
+ */
+export function siteInProcess({ env: overrides = {}, buildDir }: { env?: Record<string, string>; buildDir?: string } = {}) {
+  const platform = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
+  const site = { url: "", env: undefined as Env | undefined };
+  let server: Server | undefined;
+  beforeAll(async () => {
+    vi.stubEnv("SANDBOX", "1");
+    platform.listen({
+      // The tests' own requests to the site pass; anything else leaving the process is a mistake.
+      onUnhandledRequest: (request, print) => {
+        if (new URL(request.url).hostname !== "127.0.0.1") print.error();
+      },
+    });
+    const env = parseEnv({ SANDBOX: "1", NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", ...overrides });
+    const app = await createApp({ env, build: await sourceBuild(), buildDir });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    site.env = env;
+  }, 120_000);
+  afterEach(() => {
+    platform.resetHandlers();
+    clearRemoteConfigCache();
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    platform.close();
+    vi.unstubAllEnvs();
+  });
+  return site;
+}
+
+/** Cookies a browser would keep, from the `Set-Cookie` lines of responses. */
+export class Jar {
+  private cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1);
+      if (/max-age=0\b/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
