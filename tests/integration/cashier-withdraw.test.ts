@@ -1,35 +1,14 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_PLATFORM_URL } from "~/env.server";
+import { describe, expect, it } from "vitest";
 import type { WithdrawActionData } from "~/features/cashier/withdraw.server";
 import { loader as historyLoader } from "~/routes/cashier.history";
 import { action, loader } from "~/routes/cashier.withdraw";
 import { getDb, ledgerMismatches, toMinor } from "../../mocks/db/store";
 import { settleWithdrawal } from "../../mocks/handlers/cashier";
-import { createHandlers } from "../../mocks/handlers";
-import { sandboxPages } from "../../mocks/pages/router";
 import { formPost, mainBalance, routeArgs, sandboxPlayer, settle, withCookies, withdrawals } from "./cashier-support";
+import { recordingPlatform, sandboxSite } from "./harness";
 
-const msw = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
-let site: Server;
-let siteUrl: string;
-
-beforeAll(async () => {
-  msw.listen({ onUnhandledRequest: "bypass" });
-  const app = express();
-  app.use("/sandbox", sandboxPages());
-  site = await new Promise<Server>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => resolve(server));
-  });
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  msw.close();
-  site.close();
-});
+const site = sandboxSite();
+recordingPlatform({ site });
 
 const card = { intent: "withdraw", method: "uzcard", amount: "50000", "requisites.card": "8600 1234 5678 9012" };
 
@@ -111,7 +90,7 @@ describe("the sandbox operator: approve or decline a pending withdrawal, exactly
 
   it("approve → success, the money stays out; a later decline or cancel changes nothing", async () => {
     const { player, tx } = await pendingWithdrawal("70000");
-    const response = await fetch(`${siteUrl}/sandbox/withdrawals/${tx.id}/approve`, { method: "POST", headers: { accept: "application/json" } });
+    const response = await fetch(`${site.url}/sandbox/withdrawals/${tx.id}/approve`, { method: "POST", headers: { accept: "application/json" } });
     expect(await response.json()).toMatchObject({ id: tx.id, status: "success" });
     expect(settleWithdrawal(getDb(), tx.id, "fail").status).toBe("success");
     const cancel = await settle(() => action(formPost("/cashier/withdraw", player.cookie, { intent: "cancel", id: String(tx.id) })));
@@ -123,21 +102,21 @@ describe("the sandbox operator: approve or decline a pending withdrawal, exactly
   it("decline → fail and the money credited back once, even when declined twice; the panel form comes back to the panel", async () => {
     const { player, tx } = await pendingWithdrawal("80000");
     expect(mainBalance(player.uid)).toBe(toMinor(120_000));
-    const panel = await fetch(`${siteUrl}/sandbox/withdrawals/${tx.id}/decline`, { method: "POST", redirect: "manual" });
+    const panel = await fetch(`${site.url}/sandbox/withdrawals/${tx.id}/decline`, { method: "POST", redirect: "manual" });
     expect(panel.status).toBe(303);
     expect(panel.headers.get("location")).toBe("/sandbox");
-    const twice = await fetch(`${siteUrl}/sandbox/withdrawals/${tx.id}/decline`, { method: "POST", headers: { accept: "application/json" } });
+    const twice = await fetch(`${site.url}/sandbox/withdrawals/${tx.id}/decline`, { method: "POST", headers: { accept: "application/json" } });
     expect(await twice.json()).toMatchObject({ status: "fail" });
     expect(mainBalance(player.uid)).toBe(toMinor(200_000));
     const credits = getDb().prepare("SELECT COUNT(*) AS n FROM ledger WHERE uid = ? AND reason = 'withdrawal.decline'").get(player.uid) as { n: number };
     expect(credits.n).toBe(1);
     expect(ledgerMismatches(getDb(), player.uid)).toEqual([]);
-    expect((await fetch(`${siteUrl}/sandbox/withdrawals/999999/approve`, { method: "POST" })).status).toBe(404);
+    expect((await fetch(`${site.url}/sandbox/withdrawals/999999/approve`, { method: "POST" })).status).toBe(404);
   });
 
   it("lists pending withdrawals on the QA panel with approve and decline forms", async () => {
     const { tx } = await pendingWithdrawal("25000");
-    const html = await (await fetch(`${siteUrl}/sandbox`)).text();
+    const html = await (await fetch(`${site.url}/sandbox`)).text();
     expect(html).toContain(`action="/sandbox/withdrawals/${tx.id}/approve"`);
     expect(html).toContain(`action="/sandbox/withdrawals/${tx.id}/decline"`);
   });

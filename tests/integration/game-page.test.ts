@@ -7,7 +7,7 @@ import { createLoadContext } from "~/load-context";
 import { loader as bettingLoader } from "~/routes/betting";
 import { loader as gameLoader } from "~/routes/game.$sysname";
 import { createPlayer, createSession, credit, getDb, toMinor } from "../../mocks/db/store";
-import { recordingPlatform } from "./recording-platform";
+import { recordingPlatform } from "./harness";
 import { DEMO_SLOT, SPORTSBOOK } from "../../mocks/seed/catalog";
 
 /** What the platform received: every main-API call with its query. */

@@ -6,7 +6,7 @@ import { action as favouriteAction } from "~/routes/resources/favourite";
 import { loader as searchLoader } from "~/routes/resources/games-search";
 import { loader as tournamentGamesLoader } from "~/routes/tournaments.$id.gamehall";
 import { createPlayer, createSession, getDb } from "../../mocks/db/store";
-import { recordingPlatform } from "./recording-platform";
+import { recordingPlatform } from "./harness";
 
 /** What the platform received: every main-API call with its query. */
 const { received } = recordingPlatform();

@@ -1,39 +1,19 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { SANDBOX_PLATFORM_URL as PLATFORM } from "~/env.server";
 import { AnswerNotAcceptedError, PlatformError, platformErrorTypes } from "~/platform/errors";
 import { getDb, latestCodeFor, ledgerMismatches } from "../../mocks/db/store";
-import { createHandlers, sandboxMethods } from "../../mocks/handlers";
-import { sandboxPages } from "../../mocks/pages/router";
+import { sandboxMethods } from "../../mocks/handlers";
 import { SCENARIO_COOKIE, formatScenario } from "../../mocks/scenario";
+import { recordingPlatform, sandboxSite } from "./harness";
 import { CookieJar, apiFor, playerJourney, submitForm } from "./journey";
 
-const PLATFORM = "http://platform.sandbox.test";
-const msw = setupServer(...createHandlers(PLATFORM));
-let site: Server;
-let siteUrl: string;
-
-beforeAll(async () => {
-  msw.listen({ onUnhandledRequest: "bypass" });
-  // Stands in for the site: in process, the fake pages are mounted on the site's own origin.
-  const app = express();
-  app.use("/sandbox", sandboxPages());
-  site = await new Promise<Server>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => resolve(server));
-  });
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-
-afterAll(() => {
-  msw.close();
-  site.close();
-});
+// Stands in for the site: in process, the fake pages are mounted on the site's own origin.
+const site = sandboxSite();
+recordingPlatform({ site });
 
 describe("the sandbox platform in process", () => {
   it("registers, deposits through the payment page, spins the demo slot; balances add up", async () => {
-    const { uid } = await playerJourney(PLATFORM, siteUrl);
+    const { uid } = await playerJourney(PLATFORM, site.url);
     expect(ledgerMismatches(getDb(), uid)).toEqual([]);
   });
 
@@ -64,7 +44,7 @@ describe("the sandbox platform in process", () => {
     expect((await api.games.getCategories()).length).toBeGreaterThanOrEqual(8);
     expect((await api.games.getCategories())[0]?.name).toBe("Популярные");
     expect((await apiFor(PLATFORM, new CookieJar(), "uz").games.getCategories())[0]?.name).toBe("Ommabop");
-    const thumb = await fetch(`${siteUrl}${lobby.items[0]!.image_url}`);
+    const thumb = await fetch(`${site.url}${lobby.items[0]!.image_url}`);
     expect(thumb.headers.get("content-type")).toMatch(/image\/svg\+xml/);
     expect(await thumb.text()).toMatch(/^<svg/);
     const slots = await api.games.get({ types: ["live"], count: 5 });
@@ -94,7 +74,7 @@ describe("the sandbox platform in process", () => {
     await api.auth.register({ login: "998907770011", password: "secret12" });
     for (const [outcome, route] of [["fail", "payfail"], ["cancel", "paycancel"], ["pending", "paypending"]] as const) {
       const order = await api.cashier.makeDeposit({ method: "payme", amount: 20_000, idempotencyKey: `d-${outcome}`, returnUrl: "https://site.example/any" });
-      const back = await submitForm(new URL(order.redirect_url!, siteUrl).href, { outcome });
+      const back = await submitForm(new URL(order.redirect_url!, site.url).href, { outcome });
       expect(back).toBe(`https://site.example/ru/cashier/${route}/${order.id}`);
     }
     expect((await api.account.getInfo()).balance_main.amount).toBe(0);
@@ -196,11 +176,11 @@ describe("the sandbox platform in process", () => {
   });
 
   it("the panel sets the scenario cookie with a plain form", async () => {
-    const panel = await fetch(`${siteUrl}/sandbox`);
+    const panel = await fetch(`${site.url}/sandbox`);
     expect(panel.status).toBe(200);
     const html = await panel.text();
     expect(html).not.toMatch(/<script/);
-    const response = await fetch(`${siteUrl}/sandbox/scenario`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ maintenance: "1", slowMs: "300", failType: "UserNeedDeposit", failMethod: "cashier.makedeposit", action: "apply" }), redirect: "manual" });
+    const response = await fetch(`${site.url}/sandbox/scenario`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ maintenance: "1", slowMs: "300", failType: "UserNeedDeposit", failMethod: "cashier.makedeposit", action: "apply" }), redirect: "manual" });
     expect(response.status).toBe(303);
     const cookie = decodeURIComponent(response.headers.get("set-cookie") ?? "");
     expect(cookie).toMatch(/^sandbox_scenario=maintenance,slow:300,fail:UserNeedDeposit:cashier\.makedeposit:[0-9a-f]+;/);
