@@ -7,7 +7,7 @@ import { loader as oauthCallbackLoader } from "~/routes/oauth.callback";
 import { loader as oauthInitLoader } from "~/routes/oauth.init";
 import { getDb, latestCodes } from "../../mocks/db/store";
 import { formPost, routeArgs, sandboxPlayer, settle } from "./cashier-support";
-import { recordingPlatform } from "./recording-platform";
+import { recordingPlatform } from "./harness";
 
 recordingPlatform();
 

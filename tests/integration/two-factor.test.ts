@@ -6,7 +6,7 @@ import { readFlashToast } from "~/features/toasts/flash.server";
 import { action as signInAction } from "~/routes/forms.sign_in";
 import { createPlayer, getDb, latestCodes } from "../../mocks/db/store";
 import { formPost, settle, withCookies } from "./cashier-support";
-import { recordingPlatform } from "./recording-platform";
+import { recordingPlatform } from "./harness";
 
 const { platform, received } = recordingPlatform();
 /** What the platform's auth.login received (a POST: its fields are in the body). */
