@@ -11,5 +11,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
     restoreMocks: true,
+    // Integration tests drive the in-process site and sandbox (50 concurrent money posts, fuzzed bodies): on a busy
+    // 2-core machine one takes seconds, so the 5 s default fails healthy tests.
+    testTimeout: 30_000,
   },
 });
