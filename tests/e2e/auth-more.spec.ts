@@ -150,7 +150,7 @@ for (const { locale, prefix } of locales) {
     test("a hostile redirectUrl never reaches the social sign-in's storage, popup or link", async ({ page, context, javaScriptEnabled }) => {
       test.slow(); // A popup round trip on a shared two-core machine.
       const offSite: string[] = [];
-      await context.route(/evil\.example/, (route) => {
+      await context.route((url) => url.hostname.endsWith("evil.example"), (route) => {
         offSite.push(route.request().url());
         return route.abort();
       });
