@@ -2,7 +2,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { getRemoteConfig } from "~/content/config.server";
 import { getEnv } from "~/env.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
-import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
+import { type Locale, localeFromPath, localeOf, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { socialServices } from "./social";
@@ -47,7 +47,7 @@ export async function oauthCallback(request: Request, context: AppLoadContext) {
 
 /** The page a social popup ends on: tells its opener and closes; opened without an opener, goes back. */
 export function oauthDonePage(request: Request, nonce: string): Response {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const home = localizePath("/", locale);
   const text = locale === "ru" ? "Вход выполнен. Это окно можно закрыть." : "Kirish bajarildi. Bu oynani yopishingiz mumkin.";
   const script = `(function(){var o=window.opener;try{if(o&&o.location.origin===location.origin){o.postMessage({type:"oauth:done"},location.origin);window.close();return}}catch(e){}var b=null;try{b=localStorage.getItem("social_back_url");localStorage.removeItem("social_back_url")}catch(e){}location.replace(b&&b.charAt(0)==="/"&&b.charAt(1)!=="/"&&b.charAt(1)!=="\\\\"?b:${JSON.stringify(home)})})();`;

@@ -5,7 +5,7 @@ import { getRemoteConfig } from "~/content/config.server";
 import { requireUser } from "~/features/auth/guard.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { getT } from "~/i18n/i18next.server";
-import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
+import { localeOf, localizePath } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
 import type { PaymentMethod } from "~/platform/api/cashier.server";
 import { throwAsSystemPage } from "~/platform/client.server";
@@ -52,10 +52,6 @@ export function methodView(method: PaymentMethod): WithdrawMethodView {
       return [{ name, type: type && requisiteTypes.has(type) ? type : "text", pattern: text(raw.pattern) }];
     }),
   };
-}
-
-function localeOf(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
 }
 
 async function withdrawContext(request: Request, context: AppLoadContext) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type RemoteConfig, getRemoteConfig } from "~/content/config.server";
 import { notFound } from "~/features/system/not-found.server";
 import { getT } from "~/i18n/i18next.server";
-import { localeFromPath } from "~/i18n/config";
+import { localeFromPath, localeOf } from "~/i18n/config";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import type { Game } from "~/platform/api/games.server";
 import { getApi } from "~/platform/api/index.server";
@@ -111,7 +111,7 @@ export type GamePageData = Awaited<ReturnType<typeof loadGamePage>>;
 
 /** The sportsbook (spec §2 /betting): its launch data from games.get with the sportsbook's sysname (spec §7). */
 export async function loadSportsbook(request: Request, context: AppLoadContext) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const [config, t] = await Promise.all([getRemoteConfig(locale), getT(request)]);
   const sysname = sportsbookSysname(config);
   let frameUrl: string | null = null;

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { getRemoteConfig } from "~/content/config.server";
-import { localeFromPath } from "~/i18n/config";
+import { localeOf } from "~/i18n/config";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import type { Game, GameCategory, GameProvider } from "~/platform/api/games.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
@@ -31,7 +31,7 @@ const gamesItemSchema = z
  * shown (to guests too: clicking it asks them to sign in).
  */
 export async function favouriteIconVisible(request: Request): Promise<boolean> {
-  const config = await getRemoteConfig(localeFromPath(new URL(request.url).pathname));
+  const config = await getRemoteConfig(localeOf(request));
   const item = gamesItemSchema.parse((config as Record<string, unknown>).gamesItem ?? {});
   return item.canVisibleFavoriteIcon ?? true;
 }
