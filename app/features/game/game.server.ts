@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "@remix-run/node";
-import { z } from "zod";
 import { type RemoteConfig, getRemoteConfig } from "~/content/config.server";
+import { gamesItemOf } from "~/content/games-item";
 import { notFound } from "~/features/system/not-found.server";
 import { getT } from "~/i18n/i18next.server";
 import { localeFromPath, localeOf } from "~/i18n/config";
@@ -10,24 +10,7 @@ import { getApi } from "~/platform/api/index.server";
 import { isFramed, throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError, systemPageFor } from "~/platform/errors";
 import { SLOT_ERROR } from "./constants";
-import { type AppPlatform, type GameMode, decideMode, fullScreenOptions, requestedMode } from "./rules";
-
-/** Games state of the remote config (spec §3, gamesItem), with the spec's defaults. */
-export const gamesItemSchema = z
-  .object({
-    type: z.string().default("grid"),
-    canAccessSlotWithZeroBalance: z.boolean().default(false),
-    canVisibleFavoriteIcon: z.boolean().default(true),
-    visibleFullScreen: z.enum(fullScreenOptions).catch("all").default("all"),
-    contentViewType: z.string().default("card"),
-  })
-  .passthrough();
-export type GamesItem = z.infer<typeof gamesItemSchema>;
-
-export function gamesItemOf(config: RemoteConfig): GamesItem {
-  const parsed = gamesItemSchema.safeParse((config as { gamesItem?: unknown }).gamesItem ?? {});
-  return parsed.success ? parsed.data : gamesItemSchema.parse({});
-}
+import { type AppPlatform, type GameMode, decideMode, requestedMode } from "./rules";
 
 /** The system page "error in a slot game" (spec §2): thrown from a game loader, shown by the game layout. */
 export function slotError(message: string) {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
 import { getRemoteConfig } from "~/content/config.server";
+import { gamesItemOf } from "~/content/games-item";
 import { localeOf } from "~/i18n/config";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import type { Game, GameCategory, GameProvider } from "~/platform/api/games.server";
@@ -16,15 +16,16 @@ export interface CardGame {
   provider: string | null;
 }
 
+/** What the games-search resource answers the header's search dialog. */
+export interface GamesSearchData {
+  query: string;
+  games: CardGame[];
+  total: number;
+}
+
 export function toCard(game: Game): CardGame {
   return { sysname: game.sysname, name: game.name, image: game.image_url, provider: game.provider ?? null };
 }
-
-/** The games state's item settings of the remote configuration (spec §3), read leniently. */
-const gamesItemSchema = z
-  .object({ canVisibleFavoriteIcon: z.boolean().optional(), canAccessSlotWithZeroBalance: z.boolean().optional() })
-  .passthrough()
-  .catch({});
 
 /**
  * Whether cards show the favourite heart: the remote config's `canVisibleFavoriteIcon` when present, else
@@ -32,8 +33,7 @@ const gamesItemSchema = z
  */
 export async function favouriteIconVisible(request: Request): Promise<boolean> {
   const config = await getRemoteConfig(localeOf(request));
-  const item = gamesItemSchema.parse((config as Record<string, unknown>).gamesItem ?? {});
-  return item.canVisibleFavoriteIcon ?? true;
+  return gamesItemOf(config).canVisibleFavoriteIcon;
 }
 
 /** The player's favourites (sysnames), empty for guests; a failing read yields nothing (spec §7). */
