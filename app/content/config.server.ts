@@ -7,7 +7,7 @@ import { defaultBalanceUpdate } from "./balance-update";
 const activeOption = z.object({ isActive: z.boolean().default(false), defaultValue: z.boolean().default(false) });
 
 /** Remote content configuration (spec §3, site configuration), lenient: unknown fields pass, missing ones default. */
-export const remoteConfigSchema = z
+const remoteConfigSchema = z
   .object({
     siteName: z.string().default("Omad"),
     logo: z

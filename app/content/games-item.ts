@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { RemoteConfig } from "./config.server";
 
 /** Spec §9: full-screen visibility options. */
-export const fullScreenOptions = ["all", "telegram", "product", "none"] as const;
+const fullScreenOptions = ["all", "telegram", "product", "none"] as const;
 export type FullScreenOption = (typeof fullScreenOptions)[number];
 
 /** Games state of the remote config (spec §3, gamesItem), with the spec's defaults. */
-export const gamesItemSchema = z
+const gamesItemSchema = z
   .object({
     type: z.string().default("grid"),
     canAccessSlotWithZeroBalance: z.boolean().default(false),

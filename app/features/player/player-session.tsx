@@ -48,7 +48,7 @@ function PromoCodeCapture() {
 // ── inactivity ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** Seconds left while the forced-logout warning shows, else null. */
-export const inactivityWarningAtom = atom<number | null>(null);
+const inactivityWarningAtom = atom<number | null>(null);
 
 const ACTIVITY_EVENTS = ["keydown", "click", "scroll"] as const;
 

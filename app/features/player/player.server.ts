@@ -104,4 +104,3 @@ export async function playerExtras({
   };
 }
 
-export type PlayerExtras = Awaited<ReturnType<typeof playerExtras>>;
