@@ -102,4 +102,3 @@ export function getEnv(): Env {
 export function getPublicEnv(env: Env = getEnv()) {
   return { SANDBOX: env.SANDBOX };
 }
-export type PublicEnv = ReturnType<typeof getPublicEnv>;

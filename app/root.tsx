@@ -15,7 +15,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import "./load-context";
 import { getRemoteConfig } from "./content/config.server";
 import { getPublicEnv } from "./env.server";
-import { localeFromPath } from "./i18n/config";
+import { localeFromPath, localeOf } from "./i18n/config";
 import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
 import appStyles from "./styles/app.css?url";
 import formStyles from "./styles/forms.css?url";
@@ -48,7 +48,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1e" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const api = getApi(request, context);
   const remoteConfig = getRemoteConfig(locale);
   // The sign-up dialog can open on any page, so its characters are read alongside the rest (guests only use them).

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { defaultBalanceUpdate } from "~/features/player/balance-poller";
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
 import { createSwrCache } from "~/lib/swr-cache.server";
+import { defaultBalanceUpdate } from "./balance-update";
 
 const activeOption = z.object({ isActive: z.boolean().default(false), defaultValue: z.boolean().default(false) });
 
 /** Remote content configuration (spec §3, site configuration), lenient: unknown fields pass, missing ones default. */
-export const remoteConfigSchema = z
+const remoteConfigSchema = z
   .object({
     siteName: z.string().default("Omad"),
     logo: z

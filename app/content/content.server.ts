@@ -1,6 +1,8 @@
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
 
+// The one client of the content service (spec §3, §7): its requests, its errors, its answers flattened.
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
@@ -23,6 +25,84 @@ export function flattenContent(value: Json): Json {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, flattenContent(item)]));
 }
 
+/** A failure of the content service: its body as it came (spec §8), or an UnknownError 500 without one. */
+export class ContentError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Json,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ContentError";
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+
+/**
+ * Nested query objects in the content service's bracket syntax:
+ * `{ filters: { url: { $eq: "/x" } } }` → `filters[url][$eq]=/x`. Null and undefined are dropped.
+ */
+export function encodeContentQuery(query: Record<string, QueryValue>): URLSearchParams {
+  const out = new URLSearchParams();
+  const walk = (prefix: string, value: QueryValue) => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) value.forEach((item, index) => walk(`${prefix}[${index}]`, item));
+    else if (typeof value === "object") for (const [key, item] of Object.entries(value)) walk(prefix ? `${prefix}[${key}]` : key, item);
+    else out.append(prefix, String(value));
+  };
+  walk("", query as QueryValue);
+  return out;
+}
+
+export interface ContentRequest {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The content-backend bearer token, when the player has one. */
+  token?: string | null;
+  fetch?: typeof fetch;
+}
+
+/** One call to `{CONTENT_API_URL}/api/{path}`; the answer flattened (attributes lifted, media reduced to urls). */
+async function contentRequest<T = Json>(path: string, options: ContentRequest = {}): Promise<T> {
+  const env = getEnv();
+  const encoded = options.query ? encodeContentQuery(options.query).toString() : "";
+  const query = encoded ? `?${encoded}` : "";
+  const headers = new Headers({ accept: "application/json" });
+  if (options.body !== undefined) headers.set("content-type", "application/json");
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  const response = await (options.fetch ?? fetch)(`${env.CONTENT_API_URL}/api/${path.replace(/^\/+/, "")}${query}`, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let body: Json = null;
+  try {
+    body = text ? (JSON.parse(text) as Json) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    if (body !== null) throw new ContentError(response.status, body, `content ${path} answered ${response.status}`);
+    throw new ContentError(500, { error: { name: "UnknownError", status: 500, message: `content ${path} answered ${response.status}` } }, `UnknownError: content ${path} answered ${response.status}`);
+  }
+  return flattenContent(body) as T;
+}
+
+/** Generic find, findOne, create, update (PUT with a `data` wrapper) and delete of a collection (spec §7). */
+export function contentCollection<T = Record<string, Json>>(collection: string, defaults: { token?: string | null; fetch?: typeof fetch } = {}) {
+  return {
+    find: (query: Record<string, QueryValue> = {}) => contentRequest<T[]>(collection, { ...defaults, query }),
+    findOne: (id: string | number, query: Record<string, QueryValue> = {}) => contentRequest<T | null>(`${collection}/${id}`, { ...defaults, query }),
+    create: (data: Partial<T>) => contentRequest<T>(collection, { ...defaults, method: "POST", body: { data } }),
+    update: (id: string | number, data: Partial<T>) => contentRequest<T>(`${collection}/${id}`, { ...defaults, method: "PUT", body: { data } }),
+    delete: (id: string | number) => contentRequest<T | null>(`${collection}/${id}`, { ...defaults, method: "DELETE" }),
+  };
+}
+
 export interface ContentPage {
   id: number;
   slug: string;
@@ -32,14 +112,7 @@ export interface ContentPage {
 
 /** A content page by its slug (the `/{slug}` catch-all), or null when there is none. */
 export async function getContentPage(slug: string, locale: Locale): Promise<ContentPage | null> {
-  const env = getEnv();
-  const query = new URLSearchParams({ "filters[slug][$eq]": slug, locale });
-  const response = await fetch(`${env.CONTENT_API_URL}/api/pages?${query}`, {
-    headers: { accept: "application/json" },
-    signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`content pages answered ${response.status}`);
-  const items = flattenContent((await response.json()) as Json);
+  const items = await contentRequest("pages", { query: { filters: { slug: { $eq: slug } }, locale } });
   const first = Array.isArray(items) ? items[0] : null;
   if (!first || typeof first !== "object" || Array.isArray(first)) return null;
   return first as unknown as ContentPage;

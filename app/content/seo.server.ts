@@ -1,6 +1,5 @@
 import { type Locale, stripLocale } from "~/i18n/config";
-import type { Json } from "./content.server";
-import { type ContentRequest, contentCollection } from "./service.server";
+import { type ContentRequest, type Json, contentCollection } from "./content.server";
 
 /** Page SEO record (spec §3), as the pages read it; every field optional. */
 export interface SeoRecord {

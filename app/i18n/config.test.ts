@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { localeCookieMaxAge, localeFromPath, localeResetTarget, localizePath, stripLocale } from "./config";
+import { localeCookieMaxAge, localeFromPath, localeOf, localeResetTarget, localizePath, stripLocale } from "./config";
 
 describe("localeFromPath: the locale comes only from the URL mount", () => {
   it.each([
@@ -19,6 +19,11 @@ describe("localeFromPath: the locale comes only from the URL mount", () => {
     ["/en/gamehall", "uz"],
   ])("%s is %s", (path, locale) => {
     expect(localeFromPath(path)).toBe(locale);
+  });
+
+  it("a request's locale is its path's, whatever its query or host says", () => {
+    expect(localeOf(new Request("http://ru.example/ru/gamehall?lang=uz"))).toBe("ru");
+    expect(localeOf(new Request("http://ru.example/gamehall?locale=ru"))).toBe("uz");
   });
 });
 

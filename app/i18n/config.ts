@@ -18,6 +18,11 @@ export function localeFromPath(pathname: string): Locale {
   return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
 }
 
+/** The locale of a request: the mount of its URL, as for the page it asks for. */
+export function localeOf(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
 /** The path without its locale prefix, always starting with `/`. */
 export function stripLocale(pathname: string): string {
   const locale = localeFromPath(pathname);

@@ -1,5 +1,5 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultLocale, defaultNS, localeFromPath, locales } from "./config";
+import { defaultLocale, defaultNS, localeOf, locales } from "./config";
 import { resources } from "./resources.server";
 
 export const i18next = new RemixI18Next({
@@ -7,7 +7,7 @@ export const i18next = new RemixI18Next({
     supportedLanguages: [...locales],
     fallbackLanguage: defaultLocale,
     order: ["custom"],
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
+    findLocale: async (request) => localeOf(request),
   },
   i18next: { resources, defaultNS, fallbackLng: defaultLocale, interpolation: { escapeValue: false } },
 });

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { getEnv } from "~/env.server";
-import { type Locale, localeFromPath } from "~/i18n/config";
+import { type Locale, localeOf } from "~/i18n/config";
 import { PlatformError, type PlatformErrorType, parseErrorType, systemPageFor } from "./errors";
 
 export const API_VERSION = "2.34";
@@ -201,7 +201,7 @@ export function getPlatform(request: Request, context: AppLoadContext): Platform
     if (embedded) context.responseHeaders.append("set-cookie", embedded);
     context.platform = new PlatformClient({
       baseUrl: env.PLATFORM_API_URL,
-      locale: localeFromPath(new URL(request.url).pathname),
+      locale: localeOf(request),
       cookie: request.headers.get("cookie"),
       framed: isFramed(request),
       timeoutMs: env.PLATFORM_TIMEOUT_MS,

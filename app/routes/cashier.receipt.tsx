@@ -6,7 +6,7 @@ import { requireUser } from "~/features/auth/guard.server";
 import { methodNames as readMethodNames } from "~/features/cashier/method-view.server";
 import { findDeposit, transactionView } from "~/features/cashier/pay-result.server";
 import { TransactionDetails } from "~/features/cashier/transaction-details";
-import { localeFromPath } from "~/i18n/config";
+import { localeOf } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { getApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
@@ -16,7 +16,7 @@ import { LocaleLink } from "~/ui/locale";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const api = getApi(request, context);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const wanted = new URL(request.url).searchParams.get("id");
   const [t, id] = await Promise.all([
     getT(request),

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { DialogKind } from "~/features/dialogs/stack";
 import { Icon } from "./icon";
+
+/** The dialog kinds of spec §2; the stack (app/features/dialogs/stack) shows the topmost of each. */
+export type DialogKind = "popup" | "confirm" | "curtain";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 

@@ -104,13 +104,6 @@ export function getDb(): DB {
   return current;
 }
 
-/** Replaces the database (tests): a fresh in-memory platform. */
-export function resetDb(file = ":memory:"): DB {
-  current?.close();
-  current = openDatabase(file);
-  return current;
-}
-
 // ── players, passwords, sessions ────────────────────────────────────────────────────────────────────────
 
 export function hashPassword(password: string): string {

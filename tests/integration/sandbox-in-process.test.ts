@@ -189,8 +189,7 @@ describe("the sandbox platform in process", () => {
   it("serves content pages, SEO records and generic collections", async () => {
     process.env.SANDBOX ??= "1";
     const { getSeoRecord, getDomainSeoSettings } = await import("~/content/seo.server");
-    const { contentCollection } = await import("~/content/service.server");
-    const { getContentPage } = await import("~/content/content.server");
+    const { contentCollection, getContentPage } = await import("~/content/content.server");
     expect((await getContentPage("about", "ru"))?.title).toBe("О нас");
     expect((await getSeoRecord("/ru/gamehall/", "ru"))?.title).toBe("Игровой зал — Omad");
     expect((await getSeoRecord("/game/x", "uz", { routeSeoUrl: "/game" }))?.title).toMatch(/Omad/);

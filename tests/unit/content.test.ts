@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { clearRemoteConfigCache, getRemoteConfig } from "~/content/config.server";
-import { flattenContent } from "~/content/content.server";
+import { ContentError, contentCollection, encodeContentQuery, flattenContent } from "~/content/content.server";
 import { getDomainSeoSettings, getSeoRecord, seoUrlOf } from "~/content/seo.server";
-import { ContentError, contentCollection, encodeContentQuery } from "~/content/service.server";
 import { createSwrCache } from "~/lib/swr-cache.server";
 
 process.env.SANDBOX ??= "1";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { getRemoteConfig } from "~/content/config.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
-import { isLocale, localeFromPath, localizePath } from "~/i18n/config";
+import { isLocale, localeOf, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
@@ -19,7 +19,7 @@ import { readForm } from "~/lib/read-form.server";
 
 /** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
 export function afterAuthTarget(request: Request, redirectTo: unknown): string {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const fallback = localizePath("/", locale);
   return safeRedirectPath(redirectTo, fallback);
 }
@@ -56,7 +56,7 @@ export function formError(error: unknown): PlatformError {
 }
 
 export async function authContext(request: Request) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const config = await getRemoteConfig(locale);
   return { locale, config, validator: parseValidatorConfig(config.validator) };
 }
@@ -169,7 +169,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   if (formData.get(HONEYPOT_FIELD)) {
     return data({ result: submission.reply({ formErrors: ["validation.wrongRegServerError"], hideFields: ["password"] }) }, { status: 400 });
   }
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   try {
     await api.auth.register({
       login: value.login,
@@ -224,7 +224,7 @@ export async function logoutAction(request: Request, context: AppLoadContext) {
   });
   const form = await request.formData().catch(() => null);
   const wanted = form?.get("locale");
-  const locale = isLocale(wanted) ? wanted : localeFromPath(new URL(request.url).pathname);
+  const locale = isLocale(wanted) ? wanted : localeOf(request);
   return redirect(localizePath("/", locale), {
     headers: { "Set-Cookie": await flashToastHeader({ type: "info", key: "auth.toasts.signedOut" }) },
   });

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { flashToastHeader } from "~/features/toasts/flash.server";
-import { localeFromPath, localizePath } from "~/i18n/config";
+import { localeOf, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
 import type { PlatformError } from "~/platform/errors";
@@ -50,7 +50,7 @@ function resetErrors(error: PlatformError): { formErrors: string[]; fieldErrors:
 export async function restoreAction(request: Request, context: AppLoadContext, formData: FormData) {
   const { validator } = await authContext(request);
   const api = getApi(request, context);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const botFilled = Boolean(formData.get(HONEYPOT_FIELD));
 
   if (formData.get("intent") === "reset") {

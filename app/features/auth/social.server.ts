@@ -3,7 +3,7 @@ import { getRemoteConfig } from "~/content/config.server";
 import { getEnv } from "~/env.server";
 import { regTimeMs } from "~/features/player/hints";
 import { flashToastHeader } from "~/features/toasts/flash.server";
-import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
+import { type Locale, localeFromPath, localeOf, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { OAUTH_DONE_MESSAGE, SOCIAL_BACK_URL_KEY, socialServices } from "./social";
@@ -63,7 +63,7 @@ export async function oauthCallback(request: Request, context: AppLoadContext) {
 
 /** The page a social popup ends on: tells its opener and closes; opened without an opener, goes back. */
 export function oauthDonePage(request: Request, nonce: string): Response {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const home = localizePath("/", locale);
   const text = locale === "ru" ? "Вход выполнен. Это окно можно закрыть." : "Kirish bajarildi. Bu oynani yopishingiz mumkin.";
   // The stored page is judged by the same helper as everywhere else, inlined (browsers drop a tab in `/\t/x`).

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, createCookie, data, redirect, redirectDocument } from "@remix-run/node";
 import { requireUser } from "~/features/auth/guard.server";
 import { getT } from "~/i18n/i18next.server";
-import { type Locale, localeFromPath, localizePath, stripLocale } from "~/i18n/config";
+import { localeOf, localizePath, stripLocale } from "~/i18n/config";
 import { formatDate } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
@@ -89,10 +89,6 @@ export async function readBackCookie(request: Request): Promise<string | null> {
 }
 
 // ── the deposit pages ───────────────────────────────────────────────────────────────────────────────────
-
-function localeOf(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
-}
 
 async function depositSettings(request: Request, context: AppLoadContext) {
   const account = await requireUser(request, context);

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { requireUser } from "~/features/auth/guard.server";
 import { systemPages } from "~/features/system/pages";
 import { getT } from "~/i18n/i18next.server";
-import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
+import { type Locale, localeOf, localizePath } from "~/i18n/config";
 import { formatDateTime } from "~/lib/format";
 import { getApi } from "~/platform/api/index.server";
 import type { DepositInfo } from "~/platform/api/cashier.server";
@@ -54,7 +54,7 @@ export async function findDeposit(api: ReturnType<typeof getApi>, id: string): P
 export function payResultLoader(page: PayOutcome | "mobile") {
   return async ({ request, context, params }: LoaderFunctionArgs) => {
     await requireUser(request, context);
-    const locale = localeFromPath(new URL(request.url).pathname);
+    const locale = localeOf(request);
     const api = getApi(request, context);
     const id = params.transaction ?? null;
     const [info, t, back, names] = await Promise.all([

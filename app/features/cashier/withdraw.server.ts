@@ -5,7 +5,7 @@ import { getRemoteConfig } from "~/content/config.server";
 import { requireUser } from "~/features/auth/guard.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { getT } from "~/i18n/i18next.server";
-import { type Locale, localeFromPath, localizePath } from "~/i18n/config";
+import { localeOf, localizePath } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError } from "~/platform/errors";
@@ -22,10 +22,6 @@ import { readForm } from "~/lib/read-form.server";
 
 /** How many pending withdrawals the page lists (each with its cancel form). */
 export const PENDING_LIST_SIZE = 20;
-
-function localeOf(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
-}
 
 async function withdrawContext(request: Request, context: AppLoadContext) {
   const account = await requireUser(request, context);

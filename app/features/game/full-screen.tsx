@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { FullScreenOption } from "~/content/games-item";
 import { Icon } from "~/ui/icon";
-import { type AppPlatform, type FullScreenOption, detectPlatform, fullScreenVisible } from "./rules";
+import { type AppPlatform, detectPlatform, fullScreenVisible } from "./rules";
 
 type Requestable = HTMLElement & { webkitRequestFullscreen?: () => Promise<void> | void };
 type FullscreenDocument = Document & { webkitFullscreenElement?: Element | null; webkitExitFullscreen?: () => Promise<void> | void };

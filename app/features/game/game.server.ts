@@ -1,33 +1,16 @@
 import { type AppLoadContext, data } from "@remix-run/node";
-import { z } from "zod";
 import { type RemoteConfig, getRemoteConfig } from "~/content/config.server";
+import { gamesItemOf } from "~/content/games-item";
 import { notFound } from "~/features/system/not-found.server";
 import { getT } from "~/i18n/i18next.server";
-import { localeFromPath } from "~/i18n/config";
+import { localeFromPath, localeOf } from "~/i18n/config";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import type { Game } from "~/platform/api/games.server";
 import { getApi } from "~/platform/api/index.server";
 import { isFramed, throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError, systemPageFor } from "~/platform/errors";
 import { SLOT_ERROR } from "./constants";
-import { type AppPlatform, type GameMode, decideMode, fullScreenOptions, requestedMode } from "./rules";
-
-/** Games state of the remote config (spec §3, gamesItem), with the spec's defaults. */
-export const gamesItemSchema = z
-  .object({
-    type: z.string().default("grid"),
-    canAccessSlotWithZeroBalance: z.boolean().default(false),
-    canVisibleFavoriteIcon: z.boolean().default(true),
-    visibleFullScreen: z.enum(fullScreenOptions).catch("all").default("all"),
-    contentViewType: z.string().default("card"),
-  })
-  .passthrough();
-export type GamesItem = z.infer<typeof gamesItemSchema>;
-
-export function gamesItemOf(config: RemoteConfig): GamesItem {
-  const parsed = gamesItemSchema.safeParse((config as { gamesItem?: unknown }).gamesItem ?? {});
-  return parsed.success ? parsed.data : gamesItemSchema.parse({});
-}
+import { type AppPlatform, type GameMode, decideMode, requestedMode } from "./rules";
 
 /** The system page "error in a slot game" (spec §2): thrown from a game loader, shown by the game layout. */
 export function slotError(message: string) {
@@ -111,7 +94,7 @@ export type GamePageData = Awaited<ReturnType<typeof loadGamePage>>;
 
 /** The sportsbook (spec §2 /betting): its launch data from games.get with the sportsbook's sysname (spec §7). */
 export async function loadSportsbook(request: Request, context: AppLoadContext) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const [config, t] = await Promise.all([getRemoteConfig(locale), getT(request)]);
   const sysname = sportsbookSysname(config);
   let frameUrl: string | null = null;

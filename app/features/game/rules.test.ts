@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AppPlatform, type FullScreenOption, type ModeInput, decideMode, detectPlatform, fullScreenVisible, requestedMode } from "./rules";
+import type { FullScreenOption } from "~/content/games-item";
+import { type AppPlatform, type ModeInput, decideMode, detectPlatform, fullScreenVisible, requestedMode } from "./rules";
 
 describe("full-screen visibility (spec §9 options × spec §4 platforms)", () => {
   const table: Array<[FullScreenOption, AppPlatform, boolean]> = [

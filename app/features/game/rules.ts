@@ -1,3 +1,5 @@
+import type { FullScreenOption } from "~/content/games-item";
+
 /**
  * The game page's rules (spec §2, §3, §4, §9), apart from React and the platform so they are unit tested:
  * which mode a visit asks for, what the player may launch, and where full screen is offered.
@@ -5,10 +7,6 @@
 
 export const gameModes = ["demo", "real"] as const;
 export type GameMode = (typeof gameModes)[number];
-
-/** Spec §9: full-screen visibility options. */
-export const fullScreenOptions = ["all", "telegram", "product", "none"] as const;
-export type FullScreenOption = (typeof fullScreenOptions)[number];
 
 /** Spec §4: where the site runs — a browser tab, the installed web app, or an embedded app view (mini-app, frame). */
 export type AppPlatform = "default" | "installed" | "embedded";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
 import { getRemoteConfig } from "~/content/config.server";
-import { localeFromPath } from "~/i18n/config";
+import { gamesItemOf } from "~/content/games-item";
+import { localeOf } from "~/i18n/config";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import type { Game, GameCategory, GameProvider } from "~/platform/api/games.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
@@ -16,24 +16,24 @@ export interface CardGame {
   provider: string | null;
 }
 
+/** What the games-search resource answers the header's search dialog. */
+export interface GamesSearchData {
+  query: string;
+  games: CardGame[];
+  total: number;
+}
+
 export function toCard(game: Game): CardGame {
   return { sysname: game.sysname, name: game.name, image: game.image_url, provider: game.provider ?? null };
 }
-
-/** The games state's item settings of the remote configuration (spec §3), read leniently. */
-const gamesItemSchema = z
-  .object({ canVisibleFavoriteIcon: z.boolean().optional(), canAccessSlotWithZeroBalance: z.boolean().optional() })
-  .passthrough()
-  .catch({});
 
 /**
  * Whether cards show the favourite heart: the remote config's `canVisibleFavoriteIcon` when present, else
  * shown (to guests too: clicking it asks them to sign in).
  */
 export async function favouriteIconVisible(request: Request): Promise<boolean> {
-  const config = await getRemoteConfig(localeFromPath(new URL(request.url).pathname));
-  const item = gamesItemSchema.parse((config as Record<string, unknown>).gamesItem ?? {});
-  return item.canVisibleFavoriteIcon ?? true;
+  const config = await getRemoteConfig(localeOf(request));
+  return gamesItemOf(config).canVisibleFavoriteIcon;
 }
 
 /** The player's favourites (sysnames), empty for guests; a failing read yields nothing (spec §7). */

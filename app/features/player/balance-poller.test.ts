@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultBalanceUpdate, isGamePath, startBalancePoller } from "./balance-poller";
+import { defaultBalanceUpdate } from "~/content/balance-update";
+import { isGamePath, startBalancePoller } from "./balance-poller";
 
 describe("balance poller", () => {
   beforeEach(() => vi.useFakeTimers());

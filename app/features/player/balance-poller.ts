@@ -1,27 +1,4 @@
-/**
- * Balance refresh rules of spec §9, apart from React so they are tested with fake timers: a refresh every
- * `countSecondsForInterval` while `isEnabledInterval`; polling stops `countMinutesAfterWhichRequestsTurnedOff`
- * minutes after the player's last activity when `isEnabledTurnOffRequests` (activity or a click restarts it);
- * a click on the balance refreshes at once, at most once per `countSecondsForDelayBetweenClick`.
- */
-export interface BalanceUpdateSettings {
-  isEnabledInterval: boolean;
-  countSecondsForInterval: number;
-  isEnabledTurnOffRequests: boolean;
-  countMinutesAfterWhichRequestsTurnedOff: number;
-  isEnabledRequestsAfterClick: boolean;
-  countSecondsForDelayBetweenClick: number;
-}
-
-/** The §9 defaults; the remote config schema (content/config.server.ts) falls back to these same values. */
-export const defaultBalanceUpdate: BalanceUpdateSettings = {
-  isEnabledInterval: true,
-  countSecondsForInterval: 10,
-  isEnabledTurnOffRequests: true,
-  countMinutesAfterWhichRequestsTurnedOff: 5,
-  isEnabledRequestsAfterClick: true,
-  countSecondsForDelayBetweenClick: 1,
-};
+import type { BalanceUpdateSettings } from "~/content/balance-update";
 
 /** Game pages never fetch the balance (spec §9): `/game/…` and `/ru/game/…`. */
 export function isGamePath(pathname: string): boolean {
@@ -38,6 +15,12 @@ export interface BalancePoller {
   readonly polling: boolean;
 }
 
+/**
+ * Balance refresh rules of spec §9, apart from React so they are tested with fake timers: a refresh every
+ * `countSecondsForInterval` while `isEnabledInterval`; polling stops `countMinutesAfterWhichRequestsTurnedOff`
+ * minutes after the player's last activity when `isEnabledTurnOffRequests` (activity or a click restarts it);
+ * a click on the balance refreshes at once, at most once per `countSecondsForDelayBetweenClick`.
+ */
 export function startBalancePoller(
   settings: BalanceUpdateSettings,
   refresh: () => void,

@@ -1,13 +1,18 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { defaultBalanceUpdate } from "~/content/balance-update";
 import { formatAmount } from "~/lib/format";
-import type { BalanceData } from "~/routes/resources/balance";
 import { LocaleLink, useLocale } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
-import { type BalancePoller, defaultBalanceUpdate, isGamePath, startBalancePoller } from "./balance-poller";
+import { type BalancePoller, isGamePath, startBalancePoller } from "./balance-poller";
 
 export const BALANCE_RESOURCE = "/_resources/balance";
+/** What the balance resource answers: the displayed total, null when it cannot be read. */
+export interface BalanceData {
+  total: { amount: number; currency: string } | null;
+}
+
 /** One fetcher for the balance, shared by the header and the inactivity warning's "stay signed in". */
 export const BALANCE_FETCHER_KEY = "balance";
 

@@ -4,8 +4,8 @@
  * signed out. Activity before the warning resets the timer; once it shows, only "stay signed in" does, so
  * a stray key press cannot hide the warning unread. Timers only: tested with fake timers.
  */
-export const WARNING_SHARE = 0.8;
-export const TICK_MS = 1000;
+const WARNING_SHARE = 0.8;
+const TICK_MS = 1000;
 
 export function warningDelayMs(totalSeconds: number): number {
   return Math.round(totalSeconds * WARNING_SHARE * 1000);

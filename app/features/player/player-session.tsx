@@ -4,14 +4,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";
 import { visibleDialogs } from "~/features/dialogs/stack";
-import type { AfterLoginData } from "~/routes/resources/after-login";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
 import { POPUP_PREVIEW_HASH, SEEN_CASHBACK_KEY, isCashbackUnseen, popupsAllowedOn, withoutPopupFlag } from "./after-login";
 import { BALANCE_FETCHER_KEY, BALANCE_RESOURCE } from "./balance";
 import { type InactivityTimer, startInactivityTimer } from "./inactivity";
-import type { CampaignPopupView } from "./player.server";
+import type { AfterLoginData, CampaignPopupView } from "./player.server";
 import { capturePromoCode } from "./promo-code";
 
 /** The signed-in player's session behaviours, mounted once in the root. Each one degrades to nothing without JS. */
@@ -49,7 +48,7 @@ function PromoCodeCapture() {
 // ── inactivity ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** Seconds left while the forced-logout warning shows, else null. */
-export const inactivityWarningAtom = atom<number | null>(null);
+const inactivityWarningAtom = atom<number | null>(null);
 
 const ACTIVITY_EVENTS = ["keydown", "click", "scroll"] as const;
 

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { BalanceUpdateSettings } from "~/content/balance-update";
 import type { RemoteConfig } from "~/content/config.server";
 import type { AccountInfo } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import type { GeneralInfo } from "~/platform/api/metadata.server";
 import { popupsAllowedOn } from "./after-login";
-import type { BalanceUpdateSettings } from "./balance-poller";
 import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, regTimeMs } from "./hints";
 
 export type CampaignPopupView = {
@@ -14,6 +14,18 @@ export type CampaignPopupView = {
   button: string | null;
   link: string | null;
 };
+
+/** What the after-login resource answers: the latest cashback and the popup meant for the login (spec §4). */
+export interface AfterLoginData {
+  cashback: {
+    id: string | number;
+    status: string;
+    receiving_expired_at: string | number | null;
+    title: string | null;
+    amount: { amount: number; currency: string } | null;
+  } | null;
+  popup: CampaignPopupView | null;
+}
 
 /** A campaign popup as the dialog shows it: the platform's description fields, leniently. */
 export function popupView(popup: { sysname: string; description?: unknown } | null | undefined): CampaignPopupView | null {
@@ -92,4 +104,3 @@ export async function playerExtras({
   };
 }
 
-export type PlayerExtras = Awaited<ReturnType<typeof playerExtras>>;

@@ -9,7 +9,6 @@ export const bannerSchema = z
     description: description.and(z.object({ position: z.string().default("main") }).passthrough()),
   })
   .passthrough();
-export type Banner = z.infer<typeof bannerSchema>;
 
 /** Spec §9: banners default count 10. */
 export const BANNERS_DEFAULT_COUNT = 10;

@@ -13,7 +13,6 @@ export const cashbackSchema = z
     end_date: z.union([z.string(), z.number()]).nullish(),
   })
   .passthrough();
-export type Cashback = z.infer<typeof cashbackSchema>;
 
 /** `cashbacks.*` (spec §7). */
 export function cashbacksApi(client: PlatformClient) {

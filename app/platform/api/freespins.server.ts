@@ -12,7 +12,6 @@ export const freespinSchema = z
     expired_at: z.union([z.string(), z.number()]).nullish(),
   })
   .passthrough();
-export type FreespinPack = z.infer<typeof freespinSchema>;
 
 /** Spec §9: free-spin list count 99. */
 export const FREESPINS_COUNT = 99;

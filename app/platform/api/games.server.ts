@@ -46,7 +46,6 @@ export const gameRoundSchema = z
 export const exportRequestSchema = z
   .object({ id, status: z.string().default("pending"), created_at: z.union([z.string(), z.number()]).nullish(), url: z.string().nullish(), date_from: z.string().nullish(), date_to: z.string().nullish() })
   .passthrough();
-export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
 export interface GamesQuery {
   offset?: number;

@@ -5,12 +5,10 @@ import { Caller, description, id, list, money, page } from "./shared.server";
 export const jackpotSchema = z
   .object({ id, name: z.string().default(""), amount: money, description, games: z.array(z.string()).default([]) })
   .passthrough();
-export type Jackpot = z.infer<typeof jackpotSchema>;
 
 export const jackpotWinnerSchema = z
   .object({ id, jackpot_id: id.nullish(), fakename: z.string().default(""), amount: money, game: z.string().nullish(), won_at: z.union([z.string(), z.number()]).nullish() })
   .passthrough();
-export type JackpotWinner = z.infer<typeof jackpotWinnerSchema>;
 
 export const leaderboardRowSchema = z
   .object({ place: z.coerce.number(), fakename: z.string().default(""), points: z.coerce.number().default(0), prize: z.unknown().optional(), is_current_user: z.boolean().default(false) })

@@ -5,7 +5,6 @@ import { Caller, anything, description, flag, id, list } from "./shared.server";
 export const characterSchema = z
   .object({ id, sysname: z.string().nullish(), name: z.string().default(""), description, image_url: z.string().nullish() })
   .passthrough();
-export type Character = z.infer<typeof characterSchema>;
 
 export const levelSchema = z
   .object({ id: id.optional(), name: z.string().default(""), min_points: z.coerce.number().default(0), max_points: z.coerce.number().nullish() })
@@ -23,7 +22,6 @@ export const loyaltyInfoSchema = z
     uid: z.coerce.number().nullish(),
   })
   .passthrough();
-export type LoyaltyInfo = z.infer<typeof loyaltyInfoSchema>;
 
 export const charactersPageSchema = z
   .object({ items: z.array(characterSchema).default([]), offset: z.coerce.number().default(0), limit: z.coerce.number().default(0), total: z.coerce.number().default(0) })
@@ -43,12 +41,10 @@ export const loyaltyNotificationSchema = z
     image: z.string().nullish(),
   })
   .passthrough();
-export type LoyaltyNotification = z.infer<typeof loyaltyNotificationSchema>;
 
 export const productSchema = z
   .object({ id, name: z.string().default(""), description, price: z.coerce.number().default(0), image_url: z.string().nullish(), stock: z.coerce.number().nullish() })
   .passthrough();
-export type LoyaltyProduct = z.infer<typeof productSchema>;
 
 export const programSchema = z.object({ id, sysname: z.string(), name: z.string().default(""), description }).passthrough();
 

@@ -1,22 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type CampaignPopupView, popupView } from "~/features/player/player.server";
+import { type AfterLoginData, popupView } from "~/features/player/player.server";
 import { getApi } from "~/platform/api/index.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
 /** Also on the fetcher's `.data` answer (single fetch takes its headers from here). */
 export const headers = () => noStore;
-
-export interface AfterLoginData {
-  cashback: {
-    id: string | number;
-    status: string;
-    receiving_expired_at: string | number | null;
-    title: string | null;
-    amount: { amount: number; currency: string } | null;
-  } | null;
-  popup: CampaignPopupView | null;
-}
 
 /**
  * What the after-login queue shows (spec §4): the latest cashback (count 1) and the campaign popup meant

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { BalanceData } from "~/features/player/balance";
 import { accountInfoSchema, displayedTotal } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { PlatformError } from "~/platform/errors";
@@ -7,10 +8,6 @@ const noStore = { "Cache-Control": "no-store" };
 
 /** Also on the fetcher's `.data` answer (single fetch takes its headers from here). */
 export const headers = () => noStore;
-
-export interface BalanceData {
-  total: { amount: number; currency: string } | null;
-}
 
 /**
  * The displayed total (main + bonus + betting bonus) for the header's balance fetcher (spec §9). Reading it

@@ -1,13 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SEARCH_COUNT, SEARCH_MIN_LENGTH } from "~/features/games/lobby";
-import { type CardGame, toCard } from "~/features/games/lobby.server";
+import { type GamesSearchData, toCard } from "~/features/games/lobby.server";
 import { getApi } from "~/platform/api/index.server";
-
-export interface GamesSearchData {
-  query: string;
-  games: CardGame[];
-  total: number;
-}
 
 /**
  * Games matching what the player typed, for the header's search dialog (a fetcher on this loader). Mounted
