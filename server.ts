@@ -6,6 +6,7 @@ import express from "express";
 import type { Env } from "./app/env.server.ts";
 import { parseEnv } from "./app/env.server.ts";
 import { createLoadContext } from "./app/load-context.ts";
+import { readiness } from "./server/health.ts";
 import { createRateLimiter, defaultTiers } from "./server/rate-limit.ts";
 import { sameOriginOnly, securityHeaders } from "./server/security.ts";
 
@@ -65,13 +66,13 @@ if (env.SANDBOX) {
 }
 app.use(createRateLimiter(defaultTiers(env.RATE_LIMIT_SCALE)).middleware);
 
+// Liveness: the process answers (restart it if not). Readiness: real reads of the platform parse (send no traffic if not).
+app.get("/livez", (_req, res) => {
+  res.json({ status: "ok" });
+});
 app.get("/healthz", async (_req, res) => {
-  try {
-    const upstream = await fetch(`${env.PLATFORM_API_URL}/nfx/cms-config/uz`, { signal: AbortSignal.timeout(3000) });
-    res.status(upstream.ok ? 200 : 503).json({ status: upstream.ok ? "ok" : "degraded", upstream: upstream.status });
-  } catch (error) {
-    res.status(503).json({ status: "degraded", upstream: String(error) });
-  }
+  const { status, body } = await readiness(env.PLATFORM_API_URL);
+  res.status(status).set("Cache-Control", "no-store").json(body);
 });
 
 const BUILD_PATH = `./${buildDir}/server/index.js`;

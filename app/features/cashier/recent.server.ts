@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import type { PlatformApi } from "~/platform/api/index.server";
-import { throwAsSystemPage } from "~/platform/client.server";
 import { RECENT_COUNT, type HistoryRow, mergeRecent, toRow } from "./history-rows";
+import { readOr } from "~/platform/read.server";
 
 /**
  * The player's most recent transactions (spec §9): the latest cashier operations and bonuses, merged,
@@ -9,8 +9,8 @@ import { RECENT_COUNT, type HistoryRow, mergeRecent, toRow } from "./history-row
  */
 export async function getRecentTransactions(api: PlatformApi, locale: Locale, joiner: string, count = RECENT_COUNT): Promise<HistoryRow[]> {
   const [cashier, bonuses] = await Promise.all([
-    api.cashier.getHistory({ type: "all", count, offset: 0 }).catch(throwAsSystemPage),
-    api.bonuses.get({ count, offset: 0 }).catch(throwAsSystemPage),
+    readOr({ items: [], total: 0 }, api.cashier.getHistory({ type: "all", count, offset: 0 })),
+    readOr({ items: [], total: 0 }, api.bonuses.get({ count, offset: 0 })),
   ]);
   const cashierRows = cashier.items.map((item) =>
     toRow({ id: item.id, kind: item.type === "withdrawal" ? "withdrawal" : "deposit", title: item.method, status: item.status, date: item.created_at, amount: item.amount }, locale, joiner),
