@@ -29,10 +29,15 @@ const { platform, received } = recordingPlatform();
 type Kind = (typeof platformErrorTypes)[number] | "wrong-shape" | "html-502" | "timeout";
 const kinds: Kind[] = [...platformErrorTypes, "wrong-shape", "html-502", "timeout"];
 
-/** Answers `method` (or every method, "*") with the fault; every other call goes on to the sandbox. */
-function inject(kind: Kind, method: string) {
+/**
+ * Answers `method` (or every method, "*") with the fault, for the page visit carrying `tag` in its cookies
+ * (the platform receives the visitor's cookies, so visits running together each meet only their own fault);
+ * every other call goes on to the sandbox.
+ */
+function inject(kind: Kind, method: string, tag: string) {
   platform.use(
     http.all(`${SANDBOX_PLATFORM_URL}/api/:method`, async ({ request, params }) => {
+      if (!(request.headers.get("cookie") ?? "").includes(`fault_tag=${tag}`)) return undefined;
       if (method !== "*" && params.method !== method) return undefined;
       if (kind === "wrong-shape") return HttpResponse.json({ data: { uid: "someone", items: 7, total: "many", methods: "none", sysnames: 5 } });
       if (kind === "html-502") return new HttpResponse("<html><body><h1>502 Bad Gateway</h1></body></html>", { status: 502, headers: { "content-type": "text/html" } });
@@ -70,7 +75,6 @@ async function visit(path: string, as = cookie): Promise<Seen> {
   return { status: response.status, location: response.headers.get("location"), system: /data-system-page="([^"]+)"/.exec(html)?.[1] ?? null, h1 };
 }
 
-const guarded = (path: string) => /^\/(ru\/)?(cashier|profile|bets|responsible-game)(\/|$|\?)/.test(path);
 
 /** The page a fault must give (issue 11.9, spec §8), from what the route shows without it (as the player, as a guest). */
 function expected(path: string, method: string, kind: Kind, clean: Seen, guest: () => Seen): Partial<Seen> {
@@ -134,10 +138,10 @@ describe.skipIf(!process.env.FAULT_DEBUG)("debug", () => {
     received.length = 0;
     const clean = await visit(path);
     console.info("clean", clean, [...new Set(received.map((c) => c.method))]);
-    inject(kind, method);
+    inject(kind, method, "debug");
     received.length = 0;
     (console.warn as unknown as { mockRestore(): void }).mockRestore();
-    console.info("fault", await visit(path), received.map((c) => c.method));
+    console.info("fault", await visit(path, `${cookie}; fault_tag=debug`), received.map((c) => c.method));
   }, 60_000);
 });
 
@@ -150,18 +154,18 @@ describe.skipIf(process.env.FAULT_DEBUG)("every route under every kind of platfo
     const hanging: Array<{ path: string; method: string; clean: Seen }> = [];
     let turn = 0;
     let visits = 0;
+    let tags = 0;
     const guests = new Map<string, Seen>();
 
     async function faulted(path: string, method: string, kind: Kind, clean: Seen) {
-      platform.resetHandlers();
       if ((method === "*" || method === "account.getInfo") && !guests.has(path)) {
         guests.set(path, await visit(path, ""));
         visits++;
       }
-      inject(kind, method);
-      const seen = await visit(path);
+      const tag = `t${++tags}`;
+      inject(kind, method, tag);
+      const seen = await visit(path, `${cookie}; fault_tag=${tag}`);
       visits++;
-      platform.resetHandlers();
       const want = expected(path, method, kind, clean, () => guests.get(path)!);
       const got = Object.fromEntries(Object.keys(want).map((key) => [key, seen[key as keyof Seen]]));
       if (seen.status === 500 || JSON.stringify(got) !== JSON.stringify(want)) {
@@ -186,10 +190,12 @@ describe.skipIf(process.env.FAULT_DEBUG)("every route under every kind of platfo
         // Reads that never answer wait for the budget: they run together at the end.
         if (kind === "timeout") hanging.push({ path, method, clean });
         else await faulted(path, method, kind, clean);
+        platform.resetHandlers();
       }
     }
     for (let index = 0; index < hanging.length; index += 4) {
       await Promise.all(hanging.slice(index, index + 4).map(({ path, method, clean }) => faulted(path, method, "timeout", clean)));
+      platform.resetHandlers();
     }
     expect(failures).toEqual([]);
     expect([...covered.keys()].sort()).toEqual([...kinds].sort());
