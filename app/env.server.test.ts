@@ -18,6 +18,7 @@ describe("parseEnv", () => {
       PLATFORM_API_URL: SANDBOX_PLATFORM_URL,
       CONTENT_API_URL: `${SANDBOX_PLATFORM_URL}/content`,
       PLATFORM_TIMEOUT_MS: 10_000,
+      PLATFORM_BUDGET_MS: 8_000,
       FRAME_ANCESTORS: "'self'",
       CSP_FRAME_SRC: [],
       CSP_SCRIPT_SRC: [],

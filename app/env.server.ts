@@ -31,6 +31,8 @@ const schema = z
     SANDBOX_PUBLIC_URL: z.string().url().optional(),
     CONTENT_API_URL: z.string().url().optional(),
     PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The time budget of one page's upstream reads, retries included (decision 009). */
+    PLATFORM_BUDGET_MS: z.coerce.number().int().min(50).max(120_000).default(8_000),
     FRAME_ANCESTORS: z.string().default("'self'"),
     CSP_FRAME_SRC: originList,
     CSP_SCRIPT_SRC: originList,

@@ -28,6 +28,7 @@ import { parseValidatorConfig, validatesEagerly } from "./validation/config";
 import { readFlashToast } from "./features/toasts/flash.server";
 import { Toaster } from "./features/toasts/toaster";
 import { getApi } from "./platform/api/index.server";
+import { readOr } from "./platform/read.server";
 import { playerExtras } from "./features/player/player.server";
 import { PlayerSession } from "./features/player/player-session";
 import playerStyles from "./styles/player.css?url";
@@ -52,15 +53,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = getApi(request, context);
   const remoteConfig = getRemoteConfig(locale);
   // The sign-up dialog can open on any page, so its characters are read alongside the rest (guests only use them).
-  const characters = remoteConfig.then((config) => signUpCharacters(api, config.auth.registration)).catch(() => []);
-  const [account, config, general, flash] = await Promise.all([
+  // Awaited with the others even when unused: a fatal fault on any read of the page is its system page.
+  const [account, config, general, flash, characters] = await Promise.all([
     getAccountInfo(request, context),
     remoteConfig,
-    api.metadata.getGeneralInfo().catch((error) => {
-      console.warn("[root] general info unavailable:", String(error));
-      return null;
-    }),
+    readOr(null, api.metadata.getGeneralInfo()),
     readFlashToast(request),
+    readOr([], remoteConfig.then((config) => signUpCharacters(api, config.auth.registration)), "sign-up characters"),
   ]);
   if (flash.clear) context.responseHeaders.append("Set-Cookie", flash.clear);
   const signedIn = isSignedIn(account);
@@ -83,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     validator,
     socialServices: socialServices(config.auth.authTypes),
     /** Characters of the sign-up dialog (guests only, when the registration option asks for them). */
-    characters: signedIn ? [] : await characters,
+    characters: signedIn ? [] : characters,
     /** A social sign-up still lacking data: the non-closable completion dialog (spec §4). */
     registrationIncomplete: incomplete,
     currencies: general?.available_currencies ?? [],

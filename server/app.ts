@@ -6,6 +6,7 @@ import { createLoadContext } from "../app/load-context.ts";
 import { preferredLocaleHome } from "../app/lib/locale-redirect.server.ts";
 import { createRateLimiter, defaultTiers } from "./rate-limit.ts";
 import { remixHandler } from "./remix-handler.ts";
+import { readiness } from "./health.ts";
 import { readBody } from "./request-body.ts";
 import { secureCookies } from "./secure-cookies.ts";
 import { sameOriginOnly, securityHeaders, staticSecurityHeaders } from "./security.ts";
@@ -75,13 +76,13 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build" 
     res.set({ "Cache-Control": "private, no-store", Vary: "Cookie" }).redirect(302, target);
   });
 
+  // Liveness: the process answers (restart it if not). Readiness: real reads of the platform parse (send no traffic if not).
+  app.get("/livez", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
   app.get("/healthz", async (_req, res) => {
-    try {
-      const upstream = await fetch(`${env.PLATFORM_API_URL}/nfx/cms-config/uz`, { signal: AbortSignal.timeout(3000) });
-      res.status(upstream.ok ? 200 : 503).json({ status: upstream.ok ? "ok" : "degraded", upstream: upstream.status });
-    } catch (error) {
-      res.status(503).json({ status: "degraded", upstream: String(error) });
-    }
+    const { status, body } = await readiness(env.PLATFORM_API_URL);
+    res.status(status).set("Cache-Control", "no-store").json(body);
   });
 
   app.all(

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { money } from "./api/shared.server";
-import { getPlatform, throwAsSystemPage } from "./client.server";
+import { Caller, anything, bit, flag, money } from "./api/shared.server";
+import { type PlatformClient, getPlatform, throwAsSystemPage } from "./client.server";
+import { PlatformError } from "./errors";
+import { readOr } from "./read.server";
 
 /** Account info (spec §3); a player is signed in when uid > 0. */
 export const accountInfoSchema = z
@@ -10,13 +12,14 @@ export const accountInfoSchema = z
     reg_time: z.coerce.number().nullish(),
     login: z.string().nullish(),
     fakename: z.string().nullish(),
-    is_subscribed: z.coerce.boolean().nullish(),
+    is_subscribed: flag,
     locale: z.string().nullish(),
-    two_factor_auth: z.coerce.boolean().nullish(),
-    is_on_verification: z.coerce.boolean().nullish(),
-    is_verified: z.coerce.boolean().nullish(),
-    is_kyc_block_enabled: z.coerce.boolean().nullish(),
-    is_registration_completed: z.coerce.boolean().nullish(),
+    two_factor_auth: flag,
+    is_on_verification: flag,
+    is_verified: flag,
+    is_kyc_block_enabled: flag,
+    // Only a social sign-up still lacking data says so: an account without the field is complete.
+    is_registration_completed: flag.default(true),
     country_code: z.string().nullish(),
     balance_main: money,
     balance_bonus: money,
@@ -26,6 +29,9 @@ export const accountInfoSchema = z
   .passthrough();
 
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/** A visitor the platform does not know: what an unreadable account reads as. */
+export const guestAccount: AccountInfo = accountInfoSchema.parse({});
 
 export function isSignedIn(info: Pick<AccountInfo, "uid"> | null | undefined): boolean {
   return Boolean(info && info.uid > 0);
@@ -37,16 +43,127 @@ export function displayedTotal(info: AccountInfo): { amount: number; currency: s
   return { amount: Math.round(amount * 100) / 100, currency: info.balance_main.currency };
 }
 
-/** `account.getInfo`, read once per request and shared by every loader of it. */
+/**
+ * `account.getInfo`, read once per request and shared by every loader of it. An unreadable account (any
+ * §8 type that is not a system page, a wrong-shaped answer) is a guest (spec §7); the fatal types are their
+ * system pages. No answer in time is the platform being unavailable: every page is built on this read, and
+ * showing a signed-in player a guest's page would send them to sign in again.
+ */
 export function getAccountInfo(request: Request, context: AppLoadContext): Promise<AccountInfo> {
   const key = "account.getInfo";
   let pending = context.memo.get(key) as Promise<AccountInfo> | undefined;
   if (!pending) {
-    pending = getPlatform(request, context)
+    const read = getPlatform(request, context)
       .get("account.getInfo")
       .then((raw) => accountInfoSchema.parse(raw ?? {}))
-      .catch(throwAsSystemPage);
+      .catch((error: unknown) => {
+        if (error instanceof PlatformError && error.timedOut) throwAsSystemPage(error);
+        throw error;
+      });
+    pending = readOr(guestAccount, read, "account.getInfo");
     context.memo.set(key, pending);
   }
   return pending;
 }
+
+export const contactSchema = z
+  .object({
+    type: z.enum(["email", "phone"]).catch("email"),
+    contact: z.string(),
+    is_confirmed: flag.default(false),
+    is_subscribed: flag.default(false),
+    phone_country_code: z.string().nullish(),
+  })
+  .passthrough();
+export type Contact = z.infer<typeof contactSchema>;
+
+/** Profile (spec §3); `document` is a cpf with its number. */
+export const profileSchema = z
+  .object({
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+    sex: z.coerce.number().default(0),
+    birth_date: z.string().nullish(),
+    country: z.string().nullish(),
+    country_code: z.string().nullish(),
+    region: z.string().nullish(),
+    home_town: z.string().nullish(),
+    address: z.string().nullish(),
+    postcode: z.string().nullish(),
+    document: z.object({ type: z.string().default("cpf"), number: z.string().nullish() }).passthrough().nullish(),
+    contacts: z.array(contactSchema).default([]),
+  })
+  .passthrough();
+export type Profile = z.infer<typeof profileSchema>;
+
+export const depositLimitSchema = z
+  .object({
+    available_amount: z.coerce.number().nullish(),
+    can_edit: flag.default(true),
+    expired_at: z.union([z.string(), z.number()]).nullish(),
+    limit_amount: z.coerce.number().nullish(),
+    period: z.string().default("none"),
+  })
+  .passthrough();
+export type DepositLimit = z.infer<typeof depositLimitSchema>;
+
+export const phoneSettingsSchema = z
+  .object({ countries: z.array(z.object({ code: z.string(), dial_code: z.string(), mask: z.string().nullish() }).passthrough()).default([]) })
+  .passthrough();
+
+export const balanceSchema = z
+  .object({ balance_main: money, balance_bonus: money, balance_betting_bonus: money, balance_fun: money })
+  .passthrough();
+
+export interface ProfileInput {
+  first_name?: string;
+  last_name?: string;
+  sex?: number;
+  birth_date?: string;
+  country?: string;
+  country_code?: string;
+  region?: string;
+  home_town?: string;
+  address?: string;
+  postcode?: string;
+  /** The cpf number, sent as `document_number`. */
+  documentNumber?: string;
+}
+
+/** `account.*` (spec §7). */
+export function accountApi(client: PlatformClient) {
+  const call = new Caller(client);
+  return {
+    getContactPhoneSettings: () => call.get("account.getContactPhoneSettings", phoneSettingsSchema),
+    getCurrencyRates: () => call.get("account.getcurrencyrates", z.record(z.unknown()).default({})),
+    getDepositLimit: () => call.get("account.getDepositLimit", depositLimitSchema),
+    getInfo: () => call.get("account.getInfo", accountInfoSchema),
+    getBalance: () => call.get("account.getBalance", balanceSchema),
+    getPersonalDataFields: () => call.get("account.getPersonalDataFields", z.array(z.record(z.unknown())).default([])),
+    getProfileInfo: (fields: readonly string[] = ["contacts", "document"]) =>
+      call.get("account.getprofileinfo", profileSchema, { fields }),
+
+    addContact: (contact: string, phoneCountryCode?: string) =>
+      call.accepted("account.addcontact", { contact, phone_country_code: phoneCountryCode }),
+    changeFakename: (fakename: string) => call.post("account.changefakename", anything, { fakename }),
+    changeLocale: (locale: string) => call.post("account.changelocale", anything, { locale }),
+    changePassword: (input: { old_password: string; password: string; repeat_password?: string }) =>
+      call.post("account.changepassword", anything, { ...input }),
+    changeSubscription: (contact: string, subscribed: boolean) =>
+      call.post("account.changeSubscription", anything, { contact, subscription: bit(subscribed) }),
+    changeTwoFactorAuth: (enabled: boolean) => call.post("account.changeTwoFactorAuth", anything, { enabled: bit(enabled) }),
+    confirmContact: (contact: string, code: string) => call.accepted("account.confirmContact", { contact, code }),
+    confirmTwoFactorAuth: (code: string) => call.accepted("account.confirmTwoFactorAuth", { code }),
+    saveProfileInfo: ({ documentNumber, ...profile }: ProfileInput) =>
+      call.accepted("account.saveProfileInfo", { ...profile, document_number: documentNumber }),
+    sendConfirmationToContact: (contact: string) => call.post("account.sendconfirmationtocontact", anything, { contact }),
+    setUserOnVerification: () => call.post("account.setUserOnVerification", anything),
+    setCurrency: (currency: string) => call.post("account.setCurrency", anything, { currency }),
+    unsubscribe: (params: { contact?: string; token?: string } = {}) => call.post("account.unsubscribe", anything, params),
+    /** Not in §7's list: the sandbox's way to edit the deposit limit of the responsible-gaming page. */
+    setDepositLimit: (input: { limit_amount: number | null; period: string }) =>
+      call.accepted("account.setDepositLimit", { ...input }),
+  };
+}
+
+export type AccountApi = ReturnType<typeof accountApi>;

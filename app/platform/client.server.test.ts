@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createLoadContext } from "~/load-context";
-import { accountApi } from "./api/account.server";
+import { accountApi } from "./account.server";
 import { isOne } from "./api/shared.server";
 import { Caller } from "./api/shared.server";
 import {
@@ -290,5 +290,80 @@ describe("save, add and confirm answers", () => {
     expect(calls.map((c) => c.url.pathname)).toEqual(["/api/account.addcontact", "/api/account.confirmContact", "/api/account.saveProfileInfo"]);
     expect((calls[2]!.init.body as URLSearchParams).get("document_number")).toBe("12345");
     await expect(new Caller(client(fakeFetch([json({ data: "1" })]).fn)).accepted("x.add")).resolves.toBeUndefined();
+  });
+});
+
+describe("the page's read budget (issue 11.11)", () => {
+  const hang = (_input: unknown, init: RequestInit = {}) =>
+    new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+    });
+
+  it("ends a hanging read when the budget runs out, without a retry that cannot fit, as a timed-out fault", async () => {
+    const fn = vi.fn(hang) as unknown as typeof fetch;
+    const started = Date.now();
+    const error = (await client(fn, { timeoutMs: 5000, budgetMs: 150 }).get("games.get").catch((e: unknown) => e)) as PlatformError;
+    const took = Date.now() - started;
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ type: "ApplicationUnavailable", status: 504, timedOut: true });
+    expect(error.message).toBe("games.get did not answer within the page's read budget (150 ms)");
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(took).toBeGreaterThanOrEqual(140);
+    expect(took).toBeLessThan(1000);
+  });
+
+  it("shares one budget between the reads of a request: a later read gets only what is left", async () => {
+    const fn = vi.fn(hang) as unknown as typeof fetch;
+    const platform = client(fn, { timeoutMs: 5000, budgetMs: 200 });
+    const started = Date.now();
+    await platform.get("account.getInfo").catch(() => null);
+    const error = (await platform.get("games.get").catch((e: unknown) => e)) as PlatformError;
+    expect(error).toMatchObject({ timedOut: true, method: "games.get" });
+    // The second read was not even sent: nothing was left of the budget.
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("retries a quick 503 once while the budget can fit the retry", async () => {
+    const { fn, calls } = fakeFetch([new Response("Service Unavailable", { status: 503 }), json({ data: 5 })]);
+    await expect(client(fn, { budgetMs: 2000 }).get("games.get")).resolves.toBe(5);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("does not retry when what is left of the budget cannot fit another attempt", async () => {
+    const slow503 = () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response("busy", { status: 503 })), 120));
+    const { fn, calls } = fakeFetch([slow503, json({ data: 5 })]);
+    await expect(client(fn, { budgetMs: 200 }).get("games.get")).rejects.toMatchObject({ type: "ApplicationUnavailable", status: 503, timedOut: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("never cuts a write short: a POST keeps its own timeout whatever is left of the budget", async () => {
+    const late = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({ data: 1 })), 120));
+    const { fn } = fakeFetch([late]);
+    const platform = client(fn, { timeoutMs: 1000, budgetMs: 50 });
+    await expect(platform.post("cashier.makedeposit")).resolves.toBe(1);
+  });
+
+  it("a timed-out read is not a system page for a read (it yields nothing), but is maintenance where a caller must fail", () => {
+    const timedOut = new PlatformError({ type: "ApplicationUnavailable", status: 504, method: "games.get", timedOut: true });
+    expect(systemPageFor(timedOut)).toEqual({ status: 503, kind: "maintenance" });
+    expect(timedOut.timedOut).toBe(true);
+  });
+});
+
+describe("answers from in front of the platform (issue 11.9)", () => {
+  it.each([502, 503, 504])("reads a bare HTML %i (a load balancer's page) as the platform being unavailable, after one retry", async (status) => {
+    const { fn, calls } = fakeFetch([new Response("<html><body><h1>Bad Gateway</h1></body></html>", { status, headers: { "content-type": "text/html" } })]);
+    const error = await client(fn).get("games.get").catch((e: unknown) => e);
+    expect(error).toMatchObject({ type: "ApplicationUnavailable", status, timedOut: false });
+    expect(systemPageFor(error as PlatformError)).toEqual({ status: 503, kind: "maintenance" });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("keeps a bare 500 an internal error of the platform (not maintenance)", async () => {
+    const { fn } = fakeFetch([new Response("oops", { status: 500 })]);
+    const error = await client(fn).get("games.get").catch((e: unknown) => e);
+    expect(error).toMatchObject({ type: "InternalServerError", status: 500 });
+    expect(systemPageFor(error as PlatformError)).toBeNull();
   });
 });

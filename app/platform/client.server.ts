@@ -1,8 +1,8 @@
-import { data } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { getEnv } from "~/env.server";
 import { type Locale, localeOf } from "~/i18n/config";
-import { PlatformError, type PlatformErrorType, parseErrorType, systemPageFor } from "./errors";
+import { PlatformError, type PlatformErrorType, parseErrorType } from "./errors";
+import { systemPageAnswer } from "./read.server";
 
 export const API_VERSION = "2.34";
 
@@ -27,6 +27,12 @@ export interface PlatformClientOptions {
   /** The page is embedded in an operator's frame: the API is asked to be non-strict. */
   framed: boolean;
   timeoutMs: number;
+  /**
+   * The time budget of one request's reads (spec §7's retry included): every GET of the request ends within
+   * this many milliseconds of the first one, and a retry is not attempted when what is left cannot fit it.
+   * Writes are never cut short by it: their outcome would be unknown.
+   */
+  budgetMs?: number;
   /** Receives each `Set-Cookie` of the platform, to be relayed to the browser. */
   onSetCookie?: (cookie: string) => void;
   /** Receives the milliseconds each call waited on the platform (for Server-Timing). */
@@ -59,8 +65,22 @@ function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Pause before a retry (ms), after attempt number `attempt` (0-based). */
+const backoff = (attempt: number) => 50 * (attempt + 1);
+
 export class PlatformClient {
+  /** When this request's reads must be over (epoch ms): set by its first read. */
+  private deadline: number | null = null;
+
   constructor(readonly options: PlatformClientOptions) {}
+
+  /** Milliseconds left of the read budget (Infinity without one); starts the clock on first use. */
+  remainingBudget(): number {
+    const { budgetMs } = this.options;
+    if (!budgetMs) return Infinity;
+    this.deadline ??= Date.now() + budgetMs;
+    return this.deadline - Date.now();
+  }
 
   get<T = unknown>(method: string, options: CallOptions = {}) {
     return this.call<T>("GET", method, options);
@@ -81,35 +101,47 @@ export class PlatformClient {
     const doFetch = this.options.fetch ?? fetch;
 
     for (let attempt = 0; ; attempt++) {
+      // A read waits at most for the call timeout and never past the request's budget.
+      const budget = isGet ? this.remainingBudget() : Infinity;
+      const waitMs = Math.max(0, Math.min(timeoutMs, budget));
+      const cutByBudget = budget <= timeoutMs;
       const headers = new Headers({ accept: "application/json" });
       if (this.options.cookie) headers.set("cookie", this.options.cookie);
       let response: Response;
       const started = performance.now();
       try {
+        if (waitMs <= 0) throw new DOMException("the read budget is spent", "TimeoutError");
         response = await doFetch(url, {
           method: httpMethod,
           headers,
           body: isGet ? undefined : buildForm(options.params),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(waitMs),
           redirect: "manual",
         });
       } catch (cause) {
-        this.options.onTiming?.(performance.now() - started);
+        const took = performance.now() - started;
+        this.options.onTiming?.(took);
         const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
-        if (isGet && attempt < retries) continue;
+        if (isGet && attempt < retries && this.retryFits(took)) continue;
         throw new PlatformError({
           type: "ApplicationUnavailable",
           status: timedOut ? 504 : 502,
           method,
-          message: timedOut ? `${method} timed out after ${timeoutMs} ms` : `${method} unreachable: ${String(cause)}`,
+          timedOut,
+          message: timedOut
+            ? cutByBudget
+              ? `${method} did not answer within the page's read budget (${this.options.budgetMs} ms)`
+              : `${method} timed out after ${timeoutMs} ms`
+            : `${method} unreachable: ${String(cause)}`,
         });
       }
-      this.options.onTiming?.(performance.now() - started);
+      const took = performance.now() - started;
+      this.options.onTiming?.(took);
       for (const cookie of response.headers.getSetCookie()) this.options.onSetCookie?.(cookie);
 
-      if (RETRY_STATUSES.has(response.status) && attempt < retries) {
+      if (RETRY_STATUSES.has(response.status) && attempt < retries && (!isGet || this.retryFits(took + backoff(attempt)))) {
         await response.text().catch(() => "");
-        await sleep(50 * (attempt + 1));
+        await sleep(backoff(attempt));
         continue;
       }
       const body = (await response.json().catch(() => null)) as {
@@ -129,11 +161,23 @@ export class PlatformClient {
       return (options.raw ? body?.data : unwrap(body?.data)) as T;
     }
   }
+
+  /** A retry fits when what is left of the read budget could take as long as the attempt that failed. */
+  private retryFits(took: number): boolean {
+    return this.remainingBudget() >= Math.max(took, MIN_ATTEMPT_MS);
+  }
 }
 
-/** An error answer without the platform's error body: the nearest catalogue type for its status. */
+/** Less time than this left of the budget is not worth another attempt. */
+const MIN_ATTEMPT_MS = 100;
+
+/**
+ * An error answer without the platform's error body: the nearest catalogue type for its status. A 502, 503
+ * or 504 without the platform's body comes from what stands in front of it (a load balancer, a gateway):
+ * the platform is unavailable.
+ */
 export function errorTypeForStatus(status: number): PlatformErrorType {
-  if (status === 503) return "ApplicationUnavailable";
+  if (status === 502 || status === 503 || status === 504) return "ApplicationUnavailable";
   if (status === 401) return "Authorization";
   if (status === 403) return "AccessDenied";
   if (status === 429) return "TooManyRequests";
@@ -156,11 +200,7 @@ export function unwrap(payload: unknown): unknown {
  * forbidden, not found) thrown as a response, else the error itself for the caller to present.
  */
 export function throwAsSystemPage(error: unknown): never {
-  if (error instanceof PlatformError) {
-    const page = systemPageFor(error);
-    if (page) throw data({ type: page.kind, message: error.message }, { status: page.status });
-  }
-  throw error;
+  throw systemPageAnswer(error, { timeouts: true }) ?? error;
 }
 
 export const EMBEDDED_COOKIE = "embedded";
@@ -205,6 +245,7 @@ export function getPlatform(request: Request, context: AppLoadContext): Platform
       cookie: request.headers.get("cookie"),
       framed: isFramed(request),
       timeoutMs: env.PLATFORM_TIMEOUT_MS,
+      budgetMs: env.PLATFORM_BUDGET_MS,
       onSetCookie: (cookie) => context.responseHeaders.append("set-cookie", cookie),
       onTiming: (ms) => {
         context.upstreamMs.total += ms;

@@ -45,6 +45,8 @@ export class PlatformError extends Error {
   readonly code?: number | string;
   /** The rest of the platform's error object (e.g. `resend_time` of a two-factor step). */
   readonly details: Record<string, unknown>;
+  /** No answer in time (the call's timeout or the request's read budget ran out): a read yields nothing. */
+  readonly timedOut: boolean;
 
   constructor(options: {
     type: PlatformErrorType;
@@ -53,6 +55,7 @@ export class PlatformError extends Error {
     message?: string;
     code?: number | string;
     details?: Record<string, unknown>;
+    timedOut?: boolean;
   }) {
     super(options.message || `${options.type}Exception in ${options.method}`);
     this.name = "PlatformError";
@@ -61,6 +64,7 @@ export class PlatformError extends Error {
     this.method = options.method;
     this.code = options.code;
     this.details = options.details ?? {};
+    this.timedOut = options.timedOut ?? false;
   }
 }
 

@@ -4,6 +4,7 @@ import { getContentPage } from "~/content/content.server";
 import { getT } from "~/i18n/i18next.server";
 import { localeFromPath, localeResetTarget } from "~/i18n/config";
 import { pageTitle } from "~/features/scaffold/scaffold-page";
+import { readOrUnavailable } from "~/platform/read.server";
 import { notFound } from "~/features/system/not-found.server";
 
 /** `/{slug}`: a page of the content service, else the locale reset of §2, else a real 404. */
@@ -12,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reset = localeResetTarget(url.pathname);
   if (reset) throw redirect(`${reset}${url.search}`);
   const locale = localeFromPath(url.pathname);
-  const [page, t] = await Promise.all([getContentPage(params.slug ?? "", locale), getT(request)]);
+  const [page, t] = await Promise.all([readOrUnavailable(getContentPage(params.slug ?? "", locale), "content page"), getT(request)]);
   if (!page) throw notFound(request);
   return data({ page, brand: t("brand") }, { headers: { "Cache-Control": "private, max-age=60" } });
 }

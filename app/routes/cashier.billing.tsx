@@ -15,3 +15,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rest = query.size ? `?${query}` : "";
   return localeRedirect(request, sysname ? `/cashier/deposit/${encodeURIComponent(sysname)}${rest}` : `/cashier/deposit${rest}`);
 }
+
+export { RedirectOnly as default } from "~/features/system/redirect-only";

@@ -9,7 +9,7 @@ import { TransactionDetails } from "~/features/cashier/transaction-details";
 import { localeOf } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { getApi } from "~/platform/api/index.server";
-import { throwAsSystemPage } from "~/platform/client.server";
+import { readOr } from "~/platform/read.server";
 import { LocaleLink } from "~/ui/locale";
 
 /** The given transaction (`?id=`), else the player's last deposit. */
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wanted = new URL(request.url).searchParams.get("id");
   const [t, id] = await Promise.all([
     getT(request),
-    wanted ?? api.cashier.getHistory({ type: "deposit", count: 1 }).then((page) => (page.items[0] ? String(page.items[0].id) : null), throwAsSystemPage),
+    wanted ?? readOr(null, api.cashier.getHistory({ type: "deposit", count: 1 }).then((page) => (page.items[0] ? String(page.items[0].id) : null))),
   ]);
   const [info, methodNames] = id ? await Promise.all([findDeposit(api, id), readMethodNames(api)]) : [null, {}];
   if (wanted && !info) throw data({ type: "not-found", message: `No transaction ${wanted}` }, { status: 404 });

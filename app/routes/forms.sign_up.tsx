@@ -8,6 +8,7 @@ import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
 import { validatesEagerly } from "~/validation/config";
+import { readOr } from "~/platform/read.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
@@ -15,10 +16,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const [page, { config, validator }, currencies] = await Promise.all([
     scaffoldLoader("signUp")(args),
     authContext(args.request),
-    api.metadata
-      .getGeneralInfo()
-      .then((info) => info.available_currencies)
-      .catch(() => [] as string[]),
+    readOr(
+      [] as string[],
+      api.metadata.getGeneralInfo().then((info) => info.available_currencies),
+    ),
   ]);
   const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
   const registration = config.auth.registration;

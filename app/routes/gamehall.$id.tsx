@@ -5,3 +5,5 @@ import { localeRedirect } from "~/lib/locale-redirect.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return localeRedirect(request, `/gamehall?category=${encodeURIComponent(params.id ?? "")}`, 301);
 }
+
+export { RedirectOnly as default } from "~/features/system/redirect-only";

@@ -7,3 +7,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   return localeRedirect(request, "/profile/settings");
 }
+
+export { RedirectOnly as default } from "~/features/system/redirect-only";

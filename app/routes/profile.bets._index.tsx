@@ -8,3 +8,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   return localeRedirect(request, "/profile/bets/history");
 }
+
+export { RedirectOnly as default } from "~/features/system/redirect-only";

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { getApi } from "~/platform/api/index.server";
-import { throwAsSystemPage } from "~/platform/client.server";
 import gamesStyles from "~/styles/games.css?url";
 import { LocaleLink } from "~/ui/locale";
+import { readOr } from "~/platform/read.server";
 
 export const meta = scaffoldMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
@@ -15,7 +15,7 @@ const heading = scaffoldLoader("providers");
 
 /** Every provider (spec §7 games.getProviders), each a link into the hall filtered by it. */
 export async function loader(args: LoaderFunctionArgs) {
-  const [page, providers] = await Promise.all([heading(args), getApi(args.request, args.context).games.getProviders().catch(throwAsSystemPage)]);
+  const [page, providers] = await Promise.all([heading(args), readOr([], getApi(args.request, args.context).games.getProviders())]);
   return {
     ...page,
     providers: providers.map((provider) => ({

@@ -8,7 +8,7 @@ import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
-import { throwAsSystemPage } from "~/platform/client.server";
+import { readOr } from "~/platform/read.server";
 import gamesStyles from "~/styles/games.css?url";
 import { LocaleLink } from "~/ui/locale";
 
@@ -23,18 +23,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
   const api = getApi(request, context);
-  const signedIn = isSignedIn(await getAccountInfo(request, context).catch(throwAsSystemPage));
-  try {
-    const [page, games, favourites, showFavourite] = await Promise.all([
-      heading(args),
+  const signedIn = isSignedIn(await getAccountInfo(request, context));
+  const [page, games, favourites, showFavourite] = await Promise.all([
+    heading(args),
+    readOr(
+      { items: [], total: 0 },
       api.games.get({ options: { id, type: "tournament" }, offset: (pageNumber - 1) * TOURNAMENT_PAGE_SIZE, count: TOURNAMENT_PAGE_SIZE }),
-      favouritesOf(api, signedIn),
-      favouriteIconVisible(request),
-    ]);
-    return { ...page, id, pageNumber, games: games.items.map(toCard), total: games.total, favourites, showFavourite, signedIn };
-  } catch (error) {
-    throwAsSystemPage(error);
-  }
+    ),
+    favouritesOf(api, signedIn),
+    favouriteIconVisible(request),
+  ]);
+  return { ...page, id, pageNumber, games: games.items.map(toCard), total: games.total, favourites, showFavourite, signedIn };
 }
 
 export default function TournamentGamehallPage() {

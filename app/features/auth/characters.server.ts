@@ -1,5 +1,6 @@
 import type { RemoteConfig } from "~/content/config.server";
 import type { PlatformApi } from "~/platform/api/index.server";
+import { readOr } from "~/platform/read.server";
 
 export interface SignUpCharacter {
   id: string;
@@ -14,11 +15,6 @@ export interface SignUpCharacter {
  */
 export async function signUpCharacters(api: PlatformApi, registration: RemoteConfig["auth"]["registration"]): Promise<SignUpCharacter[]> {
   if (!registration.showCharacterSelect) return [];
-  try {
-    const page = await api.loyalty.getCharacters({ offset: 0, limit: 20 });
-    return page.items.map((character) => ({ id: String(character.id), name: character.name, image_url: character.image_url ?? null }));
-  } catch (error) {
-    console.warn("[auth] characters unavailable:", String(error));
-    return [];
-  }
+  const page = await readOr({ items: [], total: 0, offset: 0, limit: 20 }, api.loyalty.getCharacters({ offset: 0, limit: 20 }));
+  return page.items.map((character) => ({ id: String(character.id), name: character.name, image_url: character.image_url ?? null }));
 }

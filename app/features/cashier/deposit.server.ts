@@ -7,7 +7,8 @@ import { localeOf, localizePath, stripLocale } from "~/i18n/config";
 import { formatDate } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
-import type { DepositSettings } from "~/platform/api/cashier.server";
+import { type DepositSettings, depositSettingsSchema } from "~/platform/api/cashier.server";
+import { localeRedirect } from "~/lib/locale-redirect.server";
 import type { Offer } from "~/platform/api/campaigns.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { promoCodeErrorKey } from "~/validation/rules";
@@ -17,6 +18,7 @@ import { sendMoneyForm } from "./money-action.server";
 import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
 import type { DepositMethodView } from "./method-view";
 import { depositMethodView, flowOf } from "./method-view.server";
+import { readOr } from "~/platform/read.server";
 import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
 import { readForm } from "~/lib/read-form.server";
 
@@ -93,8 +95,21 @@ export async function readBackCookie(request: Request): Promise<string | null> {
 async function depositSettings(request: Request, context: AppLoadContext) {
   const account = await requireUser(request, context);
   const api = getApi(request, context);
-  const settings = await api.cashier.getDepositSettings().catch(throwAsSystemPage);
-  return { account, api, settings, methods: settings.methods.map(depositMethodView) };
+  const read = api.cashier.getDepositSettings();
+  if (request.method !== "GET") {
+    const settings = await read.catch(throwAsSystemPage);
+    return { account, api, settings, methods: settings.methods.map(depositMethodView) };
+  }
+  // A page degrades when the settings cannot be read (spec §7): no methods on the index, and a method page
+  // goes back to the index, which says so, rather than claim the method does not exist.
+  const settings = await readOr(null, read);
+  if (!settings && isMethodPath(request)) throw localeRedirect(request, "/cashier/deposit");
+  const readable = settings ?? depositSettingsSchema.parse({});
+  return { account, api, settings: readable, methods: readable.methods.map(depositMethodView) };
+}
+
+function isMethodPath(request: Request): boolean {
+  return /\/cashier\/deposit\/[^/]+\/?$/.test(new URL(request.url).pathname);
 }
 
 /** The method list of /cashier/deposit. */
@@ -117,16 +132,16 @@ async function methodContext(request: Request, context: AppLoadContext, sysname:
   if (!method) throw data({ type: "not-found", message: `No payment method ${sysname}` }, { status: 404 });
   const offersRaw = base.settings.offers.length
     ? base.settings.offers
-    : await base.api.campaigns
-        .getOffers()
-        .then((offers) => offers.filter((offer) => offer.trigger === "deposit" || offer.trigger === "first_deposit"))
-        .catch(() => []);
+    : await readOr(
+        [],
+        base.api.campaigns.getOffers().then((offers) => offers.filter((offer) => offer.trigger === "deposit" || offer.trigger === "first_deposit")),
+      );
   const needsHistory = offersRaw.some((offer) => (offer as { trigger?: unknown }).trigger === "first_deposit");
   const hasDeposits = needsHistory
-    ? await base.api.cashier
-        .getHistory({ type: "deposit", count: 1, statuses: ["success"] })
-        .then((page) => page.total > 0)
-        .catch(() => true)
+    ? await readOr(
+        true,
+        base.api.cashier.getHistory({ type: "deposit", count: 1, statuses: ["success"] }).then((page) => page.total > 0),
+      )
     : false;
   const offers = visibleDepositOffers(offersRaw, { signedIn: true, hasDeposits });
   const currencies = Object.keys(base.settings.currencies);
@@ -157,8 +172,8 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
   const chosenCurrency = url.searchParams.get("currency");
   const currency = chosenCurrency && rules.currencies.includes(chosenCurrency) ? chosenCurrency : method.currency;
   const [limit, rates, moneyKey, t] = await Promise.all([
-    api.account.getDepositLimit().catch(() => null),
-    rules.currencies.length > 1 ? api.account.getCurrencyRates().catch(() => null) : Promise.resolve(null),
+    readOr(null, api.account.getDepositLimit()),
+    rules.currencies.length > 1 ? readOr(null, api.account.getCurrencyRates()) : Promise.resolve(null),
     issueMoneyKey(request, "deposit", account.uid),
     getT(request),
   ]);

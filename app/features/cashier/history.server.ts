@@ -1,13 +1,13 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { requireUser } from "~/features/auth/guard.server";
 import { getT } from "~/i18n/i18next.server";
-import { localeFromPath } from "~/i18n/config";
+import { localeOf } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
-import { throwAsSystemPage } from "~/platform/client.server";
 import { HISTORY_PAGE_SIZE, type HistoryRow, type HistoryTab, historyPageOf, historyTabOf, toRow } from "./history-rows";
 import { methodNameIn } from "./method-view";
 import { methodNames } from "./method-view.server";
 import { getRecentTransactions } from "./recent.server";
+import { readOr } from "~/platform/read.server";
 
 function dateOf(value: unknown): string | number | null {
   return typeof value === "string" || typeof value === "number" ? value : null;
@@ -21,7 +21,7 @@ function titleOf(description: unknown): unknown {
 export async function historyLoader(request: Request, context: AppLoadContext) {
   await requireUser(request, context);
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = localeOf(request);
   const tab: HistoryTab = historyTabOf(url.searchParams.get("tab"));
   const page = historyPageOf(url.searchParams.get("page"));
   const api = getApi(request, context);
@@ -34,20 +34,20 @@ export async function historyLoader(request: Request, context: AppLoadContext) {
 
   const list = async (): Promise<{ rows: HistoryRow[]; total: number }> => {
     if (tab === "deposit" || tab === "withdrawal") {
-      const [answer, known] = await Promise.all([api.cashier.getHistory({ ...query, type: tab }).catch(throwAsSystemPage), names]);
+      const [answer, known] = await Promise.all([readOr({ items: [], total: 0 }, api.cashier.getHistory({ ...query, type: tab })), names]);
       return {
         total: answer.total,
         rows: answer.items.map((item) => toRow({ id: item.id, kind: tab, title: methodNameIn(known, item.method), status: item.status, date: item.created_at, amount: item.amount }, locale, joiner)),
       };
     }
     if (tab === "bonuses") {
-      const answer = await api.bonuses.get(query).catch(throwAsSystemPage);
+      const answer = await readOr({ items: [], total: 0 }, api.bonuses.get(query));
       return {
         total: answer.total,
         rows: answer.items.map((item) => toRow({ id: item.id, kind: "bonus", title: titleOf(item.description), status: item.status, date: dateOf(item.created_at), amount: item.amount }, locale, joiner)),
       };
     }
-    const answer = await api.cashbacks.get({ ...query, fields: ["description", "status"] }).catch(throwAsSystemPage);
+    const answer = await readOr({ items: [], total: 0 }, api.cashbacks.get({ ...query, fields: ["description", "status"] }));
     return {
       total: answer.total,
       rows: answer.items.map((item) =>

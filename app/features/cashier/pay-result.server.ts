@@ -6,7 +6,7 @@ import { type Locale, localeOf, localizePath } from "~/i18n/config";
 import { formatDateTime } from "~/lib/format";
 import { getApi } from "~/platform/api/index.server";
 import type { DepositInfo } from "~/platform/api/cashier.server";
-import { throwAsSystemPage } from "~/platform/client.server";
+import { readOr } from "~/platform/read.server";
 import { PlatformError } from "~/platform/errors";
 import { readBackCookie } from "./deposit.server";
 import { methodNameIn } from "./method-view";
@@ -36,14 +36,16 @@ export function transactionView(info: DepositInfo, locale: Locale, joiner?: stri
   };
 }
 
-/** getdepositinfo, or null when the platform does not know the transaction (a mistyped or foreign id). */
-export async function findDeposit(api: ReturnType<typeof getApi>, id: string): Promise<DepositInfo | null> {
-  try {
-    return await api.cashier.getDepositInfo(id);
-  } catch (error) {
+/**
+ * getdepositinfo; null when the platform does not know the transaction (a mistyped or foreign id), undefined
+ * when it could not be read (spec §7: the page goes on without its details).
+ */
+export async function findDeposit(api: ReturnType<typeof getApi>, id: string): Promise<DepositInfo | null | undefined> {
+  const read = api.cashier.getDepositInfo(id).catch((error: unknown) => {
     if (error instanceof PlatformError && (error.type === "InvalidParameter" || error.status === 404)) return null;
-    throwAsSystemPage(error);
-  }
+    throw error;
+  });
+  return readOr(undefined, read, "cashier.getdepositinfo");
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Locale } from "~/i18n/config";
 import type { PlatformApi } from "~/platform/api/index.server";
-import { throwAsSystemPage } from "~/platform/client.server";
 import { RECENT_COUNT, type HistoryRow, mergeRecent, toRow } from "./history-rows";
 import { methodNameIn } from "./method-view";
 import { methodNames } from "./method-view.server";
+import { readOr } from "~/platform/read.server";
 
 /**
  * The player's most recent transactions (spec §9): the latest cashier operations and bonuses, merged,
@@ -17,8 +17,8 @@ export async function getRecentTransactions(
   names: Promise<Record<string, string>> = methodNames(api),
 ): Promise<HistoryRow[]> {
   const [cashier, bonuses, known] = await Promise.all([
-    api.cashier.getHistory({ type: "all", count, offset: 0 }).catch(throwAsSystemPage),
-    api.bonuses.get({ count, offset: 0 }).catch(throwAsSystemPage),
+    readOr({ items: [], total: 0 }, api.cashier.getHistory({ type: "all", count, offset: 0 })),
+    readOr({ items: [], total: 0 }, api.bonuses.get({ count, offset: 0 })),
     names,
   ]);
   const cashierRows = cashier.items.map((item) =>

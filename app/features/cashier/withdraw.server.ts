@@ -8,6 +8,7 @@ import { getT } from "~/i18n/i18next.server";
 import { localeOf, localizePath } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
+import { readOr } from "~/platform/read.server";
 import { PlatformError } from "~/platform/errors";
 import { type CashierProblem, cashierProblemFor, problemFieldName, readWithdrawErrorButtons, withWithdrawErrorButtons } from "./errors";
 import { sendMoneyForm } from "./money-action.server";
@@ -26,7 +27,9 @@ export const PENDING_LIST_SIZE = 20;
 async function withdrawContext(request: Request, context: AppLoadContext) {
   const account = await requireUser(request, context);
   const api = getApi(request, context);
-  const settings = await api.cashier.getWithdrawSettings().catch(throwAsSystemPage);
+  // The page degrades to "no methods" when the settings cannot be read; a posted form must not (spec §7).
+  const read = api.cashier.getWithdrawSettings();
+  const settings = request.method === "GET" ? await readOr({ methods: [] }, read) : await read.catch(throwAsSystemPage);
   const methods = settings.methods.map(methodView);
   return { account, api, methods, locale: localeOf(request) };
 }
@@ -37,7 +40,7 @@ export async function withdrawLoader(request: Request, context: AppLoadContext) 
   const wanted = url.searchParams.get("method");
   const selected = methods.find((method) => method.sysname === wanted) ?? methods[0] ?? null;
   const [pending, config, t, moneyKey] = await Promise.all([
-    api.cashier.getHistory({ type: "withdrawal", statuses: ["pending"], count: PENDING_LIST_SIZE }).catch(throwAsSystemPage),
+    readOr({ items: [], total: 0 }, api.cashier.getHistory({ type: "withdrawal", statuses: ["pending"], count: PENDING_LIST_SIZE })),
     getRemoteConfig(locale),
     getT(request),
     issueMoneyKey(request, "withdrawal", account.uid),

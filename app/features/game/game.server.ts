@@ -7,8 +7,9 @@ import { localeFromPath, localeOf } from "~/i18n/config";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import type { Game } from "~/platform/api/games.server";
 import { getApi } from "~/platform/api/index.server";
-import { isFramed, throwAsSystemPage } from "~/platform/client.server";
-import { PlatformError, systemPageFor } from "~/platform/errors";
+import { isFramed } from "~/platform/client.server";
+import { readOr, systemPageAnswer } from "~/platform/read.server";
+import { type PlatformError, systemPageFor } from "~/platform/errors";
 import { SLOT_ERROR } from "./constants";
 import { type AppPlatform, type GameMode, decideMode, requestedMode } from "./rules";
 
@@ -25,7 +26,8 @@ async function launch(request: Request, context: AppLoadContext, sysname: string
   try {
     return await getApi(request, context).games.getOne(sysname, mode);
   } catch (error) {
-    if (error instanceof PlatformError && systemPageFor(error)?.kind !== "not-found" && systemPageFor(error)) throwAsSystemPage(error);
+    const page = systemPageAnswer(error);
+    if (page && systemPageFor(error as PlatformError)?.kind !== "not-found") throw page;
     console.warn(`[game] launch of ${sysname} (${mode}) failed:`, String(error));
     throw slotError(`Launch of ${sysname} failed`);
   }
@@ -33,14 +35,8 @@ async function launch(request: Request, context: AppLoadContext, sysname: string
 
 /** The free spins the player holds for this game (spec §3, freespins: game.sysname, remaining_count). */
 async function freespinsFor(request: Request, context: AppLoadContext, sysname: string): Promise<number> {
-  try {
-    const packs = await getApi(request, context).freespins.get({ status: "active" });
-    return packs.filter((pack) => pack.game.sysname === sysname).reduce((sum, pack) => sum + pack.remaining_count, 0);
-  } catch (error) {
-    // Spec §7: a failed read is logged and yields nothing.
-    console.warn("[game] free spins unavailable:", String(error));
-    return 0;
-  }
+  const packs = await readOr([], getApi(request, context).freespins.get({ status: "active" }));
+  return packs.filter((pack) => pack.game.sysname === sysname).reduce((sum, pack) => sum + pack.remaining_count, 0);
 }
 
 export async function loadGamePage(request: Request, context: AppLoadContext, sysname: string) {
@@ -101,7 +97,8 @@ export async function loadSportsbook(request: Request, context: AppLoadContext) 
   try {
     frameUrl = (await getApi(request, context).games.getOne(sysname, "real"))?.launch_url ?? null;
   } catch (error) {
-    if (error instanceof PlatformError && systemPageFor(error)?.kind !== "not-found" && systemPageFor(error)) throwAsSystemPage(error);
+    const page = systemPageAnswer(error);
+    if (page && systemPageFor(error as PlatformError)?.kind !== "not-found") throw page;
     console.warn(`[betting] launch of ${sysname} failed:`, String(error));
   }
   // Without a launch the page says so (the slot-game error page) with a 502, in its own default layout.

@@ -5,7 +5,7 @@ import { localeOf } from "~/i18n/config";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import type { Game, GameCategory, GameProvider } from "~/platform/api/games.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
-import { throwAsSystemPage } from "~/platform/client.server";
+import { readOr } from "~/platform/read.server";
 import { LOBBY_PAGE_SIZE, type LobbyFilters, MORE_PAGES_MAX, readLobbyFilters } from "./lobby";
 
 /** What a card needs, nothing more: the hall's HTML and its fetcher answers stay small. */
@@ -39,20 +39,17 @@ export async function favouriteIconVisible(request: Request): Promise<boolean> {
 /** The player's favourites (sysnames), empty for guests; a failing read yields nothing (spec §7). */
 export async function favouritesOf(api: PlatformApi, signedIn: boolean): Promise<string[]> {
   if (!signedIn) return [];
-  return api.games.getLikes().catch((error: unknown) => {
-    console.warn("[games] favourites unavailable:", String(error));
-    return [];
-  });
+  return readOr([], api.games.getLikes());
 }
 
 /** Games by sysname, in that order (favourites, recently played): one lookup per game, unknown ones dropped. */
 export async function gamesBySysname(api: PlatformApi, sysnames: readonly string[]): Promise<CardGame[]> {
   const found = await Promise.all(
     sysnames.map((sysname) =>
-      api.games
-        .get({ sysname, count: 1 })
-        .then((page) => page.items[0] ?? null)
-        .catch(() => null),
+      readOr(
+        null,
+        api.games.get({ sysname, count: 1 }).then((page) => page.items[0] ?? null),
+      ),
     ),
   );
   return found.filter((game): game is Game => Boolean(game)).map(toCard);
@@ -62,14 +59,9 @@ const RECENT_COUNT = 6;
 
 /** Recently played games (games.getHistory), newest first, each once. */
 export async function recentlyPlayed(api: PlatformApi): Promise<CardGame[]> {
-  try {
-    const history = await api.games.getHistory({ count: 50 });
-    const sysnames = [...new Set(history.items.map((round) => round.game).filter((game): game is string => Boolean(game)))].slice(0, RECENT_COUNT);
-    return await gamesBySysname(api, sysnames);
-  } catch (error) {
-    console.warn("[games] history unavailable:", String(error));
-    return [];
-  }
+  const history = await readOr({ items: [], total: 0 }, api.games.getHistory({ count: 50 }));
+  const sysnames = [...new Set(history.items.map((round) => round.game).filter((game): game is string => Boolean(game)))].slice(0, RECENT_COUNT);
+  return gamesBySysname(api, sysnames);
 }
 
 export interface LobbyData {
@@ -93,41 +85,37 @@ export async function loadLobby(request: Request, context: AppLoadContext): Prom
   const url = new URL(request.url);
   const filters = readLobbyFilters(url.searchParams);
   const api = getApi(request, context);
-  const signedIn = isSignedIn(await getAccountInfo(request, context).catch(throwAsSystemPage));
+  const signedIn = isSignedIn(await getAccountInfo(request, context));
   const offset = (filters.page - 1) * LOBBY_PAGE_SIZE;
-  try {
-    const [favourites, categories, providers, showFavourite, recent] = await Promise.all([
-      favouritesOf(api, signedIn),
-      api.games.getCategories(),
-      api.games.getProviders({ types: filters.type === "all" ? undefined : [filters.type] }),
-      favouriteIconVisible(request),
-      signedIn && filters.page === 1 && filters.tab === "all" ? recentlyPlayed(api) : Promise.resolve([]),
-    ]);
-    let games: CardGame[];
-    let total: number;
-    if (filters.tab === "favourites") {
-      total = favourites.length;
-      games = await gamesBySysname(api, favourites.slice(offset, offset + LOBBY_PAGE_SIZE));
-    } else {
-      const page = await api.games.get(gamesQuery(filters, offset));
-      games = page.items.map(toCard);
-      total = page.total;
-    }
-    return {
-      filters,
-      games,
-      total,
-      pageSize: LOBBY_PAGE_SIZE,
-      categories: categories.map((category) => ({ id: category.id, name: category.name })),
-      providers: providers.map((provider) => ({ sysname: provider.sysname, name: String(provider.description.name ?? "") || provider.name || provider.sysname })),
-      favourites,
-      recent,
-      signedIn,
-      showFavourite,
-    };
-  } catch (error) {
-    throwAsSystemPage(error);
+  const [favourites, categories, providers, showFavourite, recent] = await Promise.all([
+    favouritesOf(api, signedIn),
+    readOr([], api.games.getCategories()),
+    readOr([], api.games.getProviders({ types: filters.type === "all" ? undefined : [filters.type] })),
+    favouriteIconVisible(request),
+    signedIn && filters.page === 1 && filters.tab === "all" ? recentlyPlayed(api) : Promise.resolve([]),
+  ]);
+  let games: CardGame[];
+  let total: number;
+  if (filters.tab === "favourites") {
+    total = favourites.length;
+    games = await gamesBySysname(api, favourites.slice(offset, offset + LOBBY_PAGE_SIZE));
+  } else {
+    const page = await readOr({ items: [], total: 0 }, api.games.get(gamesQuery(filters, offset)));
+    games = page.items.map(toCard);
+    total = page.total;
   }
+  return {
+    filters,
+    games,
+    total,
+    pageSize: LOBBY_PAGE_SIZE,
+    categories: categories.map((category) => ({ id: category.id, name: category.name })),
+    providers: providers.map((provider) => ({ sysname: provider.sysname, name: String(provider.description.name ?? "") || provider.name || provider.sysname })),
+    favourites,
+    recent,
+    signedIn,
+    showFavourite,
+  };
 }
 
 /** The next page for the grid's continuous loading (`more=1`): only the games, nothing the page already has. */
@@ -140,17 +128,15 @@ export async function loadLobbyMore(request: Request, context: AppLoadContext): 
   const offset = (filters.page - 1) * LOBBY_PAGE_SIZE;
   const count = pages * LOBBY_PAGE_SIZE;
   const last = { ...filters, page: filters.page + pages - 1 };
-  try {
-    if (filters.tab === "favourites") {
-      const signedIn = isSignedIn(await getAccountInfo(request, context));
-      const favourites = await favouritesOf(api, signedIn);
-      return { filters: last, games: await gamesBySysname(api, favourites.slice(offset, offset + count)), total: favourites.length };
-    }
-    const page = await api.games.get({ ...gamesQuery(filters, offset), count });
-    return { filters: last, games: page.items.map(toCard), total: page.total };
-  } catch (error) {
-    throwAsSystemPage(error);
+  if (filters.tab === "favourites") {
+    const signedIn = isSignedIn(await getAccountInfo(request, context));
+    const favourites = await favouritesOf(api, signedIn);
+    return { filters: last, games: await gamesBySysname(api, favourites.slice(offset, offset + count)), total: favourites.length };
   }
+  const page = await readOr(null, api.games.get({ ...gamesQuery(filters, offset), count }));
+  // Unreadable: an answer with nothing new (the page before the asked one), so the grid asks again later.
+  if (!page) return { filters: { ...filters, page: filters.page - 1 }, games: [], total: 0 };
+  return { filters: last, games: page.items.map(toCard), total: page.total };
 }
 
 /** The games.get parameters of the hall's filters. */

@@ -2,28 +2,21 @@ import type { AppLoadContext } from "@remix-run/node";
 import { type CardGame, favouriteIconVisible, favouritesOf, toCard } from "~/features/games/lobby.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
-import { throwAsSystemPage } from "~/platform/client.server";
+import { readOr } from "~/platform/read.server";
 
 /** Rows of games on the home page: the first categories, a few games each (the rest is one link away). */
 export const HOME_ROWS = 4;
 export const HOME_ROW_GAMES = 6;
 export const HOME_WINNERS = 5;
 
-/** A read the home page can do without: logged, then nothing (spec §7, "most read calls failing yield nothing"). */
-function optional<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
-  return promise.catch((error: unknown) => {
-    console.warn(`[home] ${what} unavailable:`, String(error));
-    return fallback;
-  });
-}
-
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** A row whose games cannot be read is left out; without categories there are no rows (spec §7). */
 async function rowsOf(api: PlatformApi) {
-  const categories = (await api.games.getCategories()).filter((category) => category.games_count !== 0).slice(0, HOME_ROWS);
-  const pages = await Promise.all(categories.map((category) => api.games.get({ categories: [category.id], count: HOME_ROW_GAMES })));
+  const categories = (await readOr([], api.games.getCategories())).filter((category) => category.games_count !== 0).slice(0, HOME_ROWS);
+  const pages = await Promise.all(categories.map((category) => readOr({ items: [], total: 0 }, api.games.get({ categories: [category.id], count: HOME_ROW_GAMES }))));
   return categories
     .map((category, index) => ({ id: String(category.id), name: category.name, total: pages[index]!.total, games: pages[index]!.items.map(toCard) as CardGame[] }))
     .filter((row) => row.games.length);
@@ -31,18 +24,17 @@ async function rowsOf(api: PlatformApi) {
 
 /**
  * Everything the home page shows, in parallel: banners by position, game rows per category, the biggest
- * jackpot, the running tournament and the latest winners. Only the game rows are essential (an upstream
- * fault there is a system page); the rest is left out when it fails.
+ * jackpot, the running tournament and the latest winners. A part that cannot be read is left out.
  */
 export async function loadHome(request: Request, context: AppLoadContext) {
   const api = getApi(request, context);
-  const signedIn = isSignedIn(await getAccountInfo(request, context).catch(throwAsSystemPage));
+  const signedIn = isSignedIn(await getAccountInfo(request, context));
   const [rows, banners, jackpots, tournaments, winners, favourites, showFavourite] = await Promise.all([
-    rowsOf(api).catch(throwAsSystemPage),
-    optional("banners", api.banners.get(), []),
-    optional("jackpots", api.jackpots.get(), []),
-    optional("tournaments", api.tournaments.get({ count: 1, status: "active", fields: ["description"] }), { items: [], total: 0 }),
-    optional("winners", api.jackpots.getWinners({ count: HOME_WINNERS }), { items: [], total: 0 }),
+    rowsOf(api),
+    readOr([], api.banners.get()),
+    readOr([], api.jackpots.get()),
+    readOr({ items: [], total: 0 }, api.tournaments.get({ count: 1, status: "active", fields: ["description"] })),
+    readOr({ items: [], total: 0 }, api.jackpots.getWinners({ count: HOME_WINNERS })),
     favouritesOf(api, signedIn),
     favouriteIconVisible(request),
   ]);

@@ -3,6 +3,7 @@ import type { BalanceUpdateSettings } from "~/content/balance-update";
 import type { RemoteConfig } from "~/content/config.server";
 import type { AccountInfo } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
+import { readOr } from "~/platform/read.server";
 import type { GeneralInfo } from "~/platform/api/metadata.server";
 import { popupsAllowedOn } from "./after-login";
 import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, regTimeMs } from "./hints";
@@ -70,11 +71,7 @@ export async function playerExtras({
   const registeredAt = regTimeMs(account.reg_time);
   const age = registeredAt === null ? Infinity : now - registeredAt;
   const popupName = url.searchParams.get("popup");
-  const quiet = <T,>(what: string, promise: Promise<T>, fallback: T) =>
-    promise.catch((error: unknown) => {
-      console.warn(`[player] ${what} unavailable:`, String(error));
-      return fallback;
-    });
+  const quiet = <T,>(what: string, promise: Promise<T>, fallback: T) => readOr(fallback, promise, what);
 
   const [hasDeposits, contactConfirmed, popup] = await Promise.all([
     age < REGISTRATION_HINT_MS

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { DefaultShell, EmptyShell } from "~/features/shell/shells";
 import { SystemPage } from "./system-page";
-import { systemPageForError, systemPages } from "./pages";
+import { errorPages, systemPageForError } from "./pages";
 
 /** Reads what a loader threw (a response with status and `{ type }`, or an exception) as status + type. */
 export function describeError(error: unknown): { status: number; type?: unknown } {
@@ -19,7 +19,7 @@ export function SystemErrorBoundary() {
   const described = describeError(error);
   const kind = systemPageForError(described);
   if (described.status >= 500 && described.status !== 503) console.error(error);
-  const Shell = systemPages[kind].layout === "empty" ? EmptyShell : DefaultShell;
+  const Shell = errorPages[kind].layout === "empty" ? EmptyShell : DefaultShell;
   const fullPath = `${location.pathname}${location.search}`;
   return (
     <Shell>

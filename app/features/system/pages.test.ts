@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSystemPageKind, systemPageForError, systemPageKinds, systemPages } from "./pages";
+import { errorPages, isErrorPageKind, isSystemPageKind, systemPageForError, systemPageKinds, systemPages } from "./pages";
 
 describe("systemPageForError (spec §2, error page mapping)", () => {
   it("shows not found for 404", () => {
@@ -7,15 +7,19 @@ describe("systemPageForError (spec §2, error page mapping)", () => {
     expect(systemPageForError({ status: 404, type: "not-found" })).toBe("not-found");
   });
 
-  it.each([400, 401, 405, 410, 418, 429, 500, 502, 504, 599, 0])("shows not found for the unknown status %d", (status) => {
+  it.each([400, 401, 405, 410, 418, 429, 502, 504, 599, 0])("shows not found for the unknown status %d", (status) => {
     expect(systemPageForError({ status })).toBe("not-found");
   });
 
   it("shows not found when nothing is known", () => {
     expect(systemPageForError({})).toBe("not-found");
-    expect(systemPageForError({ status: 500, type: "" })).toBe("not-found");
-    expect(systemPageForError({ status: 500, type: 42 })).toBe("not-found");
-    expect(systemPageForError({ status: 500, type: null })).toBe("not-found");
+  });
+
+  it("shows our own server-error page for a 500 (a crash of ours), not 'not found'", () => {
+    expect(systemPageForError({ status: 500 })).toBe("server-error");
+    expect(systemPageForError({ status: 500, type: "" })).toBe("server-error");
+    expect(systemPageForError({ status: 500, type: 42 })).toBe("server-error");
+    expect(systemPageForError({ status: 500, type: null })).toBe("server-error");
   });
 
   it("shows forbidden for 403", () => {
@@ -78,5 +82,14 @@ describe("the system page table (spec §2)", () => {
   it("recognises its kinds and nothing else", () => {
     for (const kind of systemPageKinds) expect(isSystemPageKind(kind)).toBe(true);
     for (const value of ["", "notFound", "Maintenance", "user-banned", null, undefined, 3]) expect(isSystemPageKind(value)).toBe(false);
+  });
+});
+
+describe("the server-error page (ours, not the spec's)", () => {
+  it("is kept apart from the spec's twelve, in the default layout, with a retry link and no other button", () => {
+    expect(systemPageKinds).not.toContain("server-error");
+    expect(errorPages["server-error"]).toEqual({ key: "serverError", layout: "default", retry: true });
+    expect(isErrorPageKind("server-error")).toBe(true);
+    expect(isSystemPageKind("server-error")).toBe(false);
   });
 });

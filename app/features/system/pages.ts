@@ -26,6 +26,8 @@ export interface SystemPageSpec {
   button?: { key: "support" | "gamehall" | "deposit"; to: string };
   /** The payment-pending page shows a spinner where the others show a picture. */
   spinner?: boolean;
+  /** The button asks for the same address again (a plain link: it works without JavaScript). */
+  retry?: boolean;
 }
 
 export const systemPages: Record<SystemPageKind, SystemPageSpec> = {
@@ -48,15 +50,33 @@ export const systemPages: Record<SystemPageKind, SystemPageSpec> = {
 };
 
 /**
- * Which system page an error shows (spec §2, error page mapping): a user-banned error type shows blocked;
- * the maintenance status (503) shows maintenance; 403 shows forbidden; 404 shows not found; any other
- * error type shows blocked; any other status shows not found.
+ * Not one of the spec's pages: the honest page of a crash of our own (a real 500), with a link that asks for
+ * the same page again. The spec maps an unknown status to "not found", which would tell the player the page
+ * does not exist when it is our fault.
  */
-export function systemPageForError(error: { status?: number; type?: unknown }): SystemPageKind {
+export const SERVER_ERROR = "server-error";
+export type ErrorPageKind = SystemPageKind | typeof SERVER_ERROR;
+
+export const errorPages: Record<ErrorPageKind, SystemPageSpec> = {
+  ...systemPages,
+  [SERVER_ERROR]: { key: "serverError", layout: "default", retry: true },
+};
+
+export function isErrorPageKind(value: unknown): value is ErrorPageKind {
+  return value === SERVER_ERROR || isSystemPageKind(value);
+}
+
+/**
+ * Which page an error shows (spec §2, error page mapping): a user-banned error type shows blocked; the
+ * maintenance status (503) shows maintenance; 403 shows forbidden; 404 shows not found; any other error type
+ * shows blocked. A 500 (a crash of ours) shows the server-error page; any other status shows not found.
+ */
+export function systemPageForError(error: { status?: number; type?: unknown }): ErrorPageKind {
   if (error.type === "user-banned") return "user-blocked";
   if (error.status === 503) return "maintenance";
   if (error.status === 403) return "forbidden";
   if (error.status === 404) return "not-found";
   if (typeof error.type === "string" && error.type) return "user-blocked";
+  if (error.status === 500) return SERVER_ERROR;
   return "not-found";
 }

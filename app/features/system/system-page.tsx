@@ -1,11 +1,13 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
 import { SystemPicture } from "./system-picture";
-import { type SystemPageKind, systemPages } from "./pages";
+import { type ErrorPageKind, errorPages } from "./pages";
 
-export function SystemPage({ kind, detail, children }: { kind: SystemPageKind; detail?: string; children?: React.ReactNode }) {
+export function SystemPage({ kind, detail, children }: { kind: ErrorPageKind; detail?: string; children?: React.ReactNode }) {
   const { t } = useTranslation();
-  const spec = systemPages[kind];
+  const location = useLocation();
+  const spec = errorPages[kind];
   return (
     <section className="system-page" data-system-page={kind} aria-labelledby="system-page-header">
       <div className="system-page__picture">
@@ -22,6 +24,12 @@ export function SystemPage({ kind, detail, children }: { kind: SystemPageKind; d
         </p>
       ) : null}
       {children}
+      {spec.retry ? (
+        // A document request for the same address: the whole page is asked for again, with or without JavaScript.
+        <a className="button button--primary system-page__button" href={`${location.pathname}${location.search}`} data-retry="">
+          {t("system.buttons.retry")}
+        </a>
+      ) : null}
       {spec.button ? (
         <LocaleLink className="button button--primary system-page__button" to={spec.button.to}>
           {t(`system.buttons.${spec.button.key}`)}

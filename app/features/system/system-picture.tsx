@@ -1,10 +1,10 @@
-import type { SystemPageKind } from "./pages";
+import type { ErrorPageKind } from "./pages";
 
 /**
  * The system pages' pictures (viewBox 0 0 312 129): one object each on a shared stage (glow, floor, sparkles),
  * most with a round status badge, drawn in the theme's colours. Ids carry the kind: one picture per page.
  */
-export function SystemPicture({ kind }: { kind: SystemPageKind }) {
+export function SystemPicture({ kind }: { kind: ErrorPageKind }) {
   const id = (name: string) => `sp-${name}-${kind}`;
   const { body, badge } = motifs[kind];
   return (
@@ -100,7 +100,17 @@ function Gear({ cx, cy, r, teeth }: { cx: number; cy: number; r: number; teeth: 
   );
 }
 
-const motifs: Record<SystemPageKind, { body: React.ReactNode; badge?: BadgeSpec }> = {
+const motifs: Record<ErrorPageKind, { body: React.ReactNode; badge?: BadgeSpec }> = {
+  "server-error": {
+    body: (
+      <>
+        <rect x="116" y="18" width="80" height="96" rx="10" />
+        <path d="M130 40h52M130 56h52M130 72h30" fill="none" opacity=".6" />
+        <path d="M166 84l-10 10 8 6-10 10" fill="none" stroke="#ff5c7a" strokeWidth="3.5" />
+      </>
+    ),
+    badge: { x: 196, y: 30, tone: "danger", symbol: "alert" },
+  },
   maintenance: {
     body: (
       <>

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { SystemPageKind } from "./pages";
+import type { ErrorPageKind } from "./pages";
 import { SystemPage } from "./system-page";
 
 export const systemPageMeta: MetaFunction = ({ data }) => {
@@ -9,6 +9,6 @@ export const systemPageMeta: MetaFunction = ({ data }) => {
 };
 
 export function SystemPageRoute() {
-  const { kind } = useLoaderData() as { kind: SystemPageKind };
+  const { kind } = useLoaderData() as { kind: ErrorPageKind };
   return <SystemPage kind={kind} />;
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { type PlatformClient, getPlatform } from "../client.server";
-import { accountApi } from "./account.server";
+import { accountApi } from "../account.server";
 import { authApi } from "./auth.server";
 import { bannersApi } from "./banners.server";
 import { bettingBonusesApi, bonusesApi } from "./bonuses.server";

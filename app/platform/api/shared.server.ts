@@ -8,8 +8,15 @@ export const money = z
   .passthrough()
   .default({});
 
-/** A platform flag: 1/0, "1"/"0" or booleans, all read as booleans. */
-export const flag = z.preprocess((value) => value === 1 || value === "1" || value === true || value === "true", z.boolean());
+/**
+ * A platform flag. True only for 1, "1", true and "true"; everything else (0, "0", false, "false", "", null,
+ * absent) is false. Not `z.coerce.boolean()`: that reads "0" and "false" as true. `flag.default(x)` makes an
+ * absent field mean x.
+ */
+export function readFlag(value: unknown): boolean {
+  return value === 1 || value === "1" || value === true || value === "true";
+}
+export const flag = z.preprocess(readFlag, z.boolean());
 
 /** Ids arrive as numbers or numeric strings. */
 export const id = z.union([z.number(), z.string()]);
