@@ -9,6 +9,7 @@ import { createPlayer, localized, locales, signIn, t, visit } from "./support";
 for (const { locale, prefix } of locales) {
   test.describe(`the kept registration flag (${locale})`, () => {
     test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "local storage needs JavaScript");
+    test.describe.configure({ timeout: 60_000 });
 
     test("reopens the registration dialog on the next page until the guest closes it", async ({ page }) => {
       const signUp = page.getByRole("dialog", { name: t(locale, "auth.signUp") });
@@ -18,7 +19,8 @@ for (const { locale, prefix } of locales) {
 
       // A new visit, as from a bookmark or another tab: the kept flag opens the dialog there too.
       await visit(page, localized(prefix, "/providers?x=1"));
-      await expect(signUp).toBeVisible();
+      // The dialog opens once the page has hydrated and read the flag: navigations wait longer on a busy machine.
+      await expect(signUp).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(`${localized(prefix, "/providers")}?x=1&show_popup_reg=1`);
 
       await signUp.getByRole("link", { name: t(locale, "close") }).click();
