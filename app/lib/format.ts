@@ -15,16 +15,14 @@ export function currencySymbol(currency: string, locale: Locale = "uz"): string 
 }
 
 /**
- * Amounts per spec §9: commas between thousands; fractional amounts with two decimals.
- * `decimals: 2` always shows two (the header's total does); `"auto"` shows them only when there is a fraction.
+ * Amounts per spec §9: commas between thousands; two decimals for fractional amounts only (a whole amount,
+ * the header's balance included, never ends in ".00"). The one amount formatter of the site: no option
+ * writes decimals a whole amount does not have.
  */
-export function formatAmount(
-  value: number,
-  options: { currency?: string; locale?: Locale; decimals?: 2 | "auto" } = {},
-): string {
-  const { currency, locale = "uz", decimals = "auto" } = options;
+export function formatAmount(value: number, options: { currency?: string; locale?: Locale } = {}): string {
+  const { currency, locale = "uz" } = options;
   const rounded = Math.round(value * 100) / 100;
-  const fixed = decimals === 2 || !Number.isInteger(rounded) ? 2 : 0;
+  const fixed = Number.isInteger(rounded) ? 0 : 2;
   const [whole = "0", fraction] = Math.abs(rounded).toFixed(fixed).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const minus = rounded < 0 ? "-" : "";

@@ -32,7 +32,7 @@ export default function CashierWalletPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { title, total, balances } = useLoaderData<typeof loader>();
-  const money = (value: { amount: number; currency: string }) => formatAmount(value.amount, { currency: value.currency, locale, decimals: 2 });
+  const money = (value: { amount: number; currency: string }) => formatAmount(value.amount, { currency: value.currency, locale });
   return (
     <section className="page wallet" data-page="wallet">
       <header className="page__header">

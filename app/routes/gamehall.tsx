@@ -55,9 +55,17 @@ export default function GamehallPage() {
             <GameGrid games={data.recent} options={options} className="game-grid--row" />
           </section>
         ) : null}
-        {filters.query ? <p className="lobby__results">{t("games.search.results", { query: filters.query, count: data.total })}</p> : null}
+        {filters.query ? <p className="lobby__results">{t("games.search.results", { query: filters.query, total: data.total })}</p> : null}
         {data.games.length ? (
-          <LobbyGrid key={`${filterKey}|${filters.query}|${filters.page}`} games={data.games} total={data.total} filters={filters} pageSize={data.pageSize} options={options} />
+          <LobbyGrid
+            key={`${filterKey}|${filters.query}|${filters.page}`}
+            games={data.games}
+            total={data.total}
+            filters={filters}
+            firstPage={data.firstPage}
+            pageSize={data.pageSize}
+            options={options}
+          />
         ) : (
           <p className="lobby__empty" role="status">
             {t(empty)}

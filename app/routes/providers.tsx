@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { providerDisplayName } from "~/features/games/lobby.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { getApi } from "~/platform/api/index.server";
@@ -20,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ...page,
     providers: providers.map((provider) => ({
       sysname: provider.sysname,
-      name: String(provider.description.name ?? "") || provider.name || provider.sysname,
+      name: providerDisplayName(provider),
       image: provider.image_url ?? null,
       count: provider.games_count ?? null,
     })),

@@ -3,7 +3,8 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/features/games/game-card";
 import { TOURNAMENT_PAGE_SIZE } from "~/features/games/lobby";
-import { favouriteIconVisible, favouritesOf, toCard } from "~/features/games/lobby.server";
+import { favouriteIconVisible, favouritesOf, providerNames, toCard } from "~/features/games/lobby.server";
+import { tournamentName } from "~/features/scaffold/headings.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
@@ -15,7 +16,7 @@ import { LocaleLink } from "~/ui/locale";
 export const meta = scaffoldMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
 
-const heading = scaffoldLoader("tournamentGamehall", "id");
+const heading = scaffoldLoader("tournamentGamehall");
 
 /** The games of one tournament (games.get with options `{id, type: "tournament"}`), 12 per page (spec §9). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -24,16 +25,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
   const api = getApi(request, context);
   const signedIn = isSignedIn(await getAccountInfo(request, context));
-  const [page, games, favourites, showFavourite] = await Promise.all([
+  const [page, name, games, favourites, showFavourite, names] = await Promise.all([
     heading(args),
+    tournamentName(api, args),
     readOr(
       { items: [], total: 0 },
       api.games.get({ options: { id, type: "tournament" }, offset: (pageNumber - 1) * TOURNAMENT_PAGE_SIZE, count: TOURNAMENT_PAGE_SIZE }),
     ),
     favouritesOf(api, signedIn),
     favouriteIconVisible(request),
+    providerNames(api),
   ]);
-  return { ...page, id, pageNumber, games: games.items.map(toCard), total: games.total, favourites, showFavourite, signedIn };
+  return { ...page, param: name, id, pageNumber, games: games.items.map((game) => toCard(game, names)), total: games.total, favourites, showFavourite, signedIn };
 }
 
 export default function TournamentGamehallPage() {

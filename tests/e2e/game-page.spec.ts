@@ -22,7 +22,8 @@ async function playerWith(page: Page, balance: number, prefix: string) {
   return player;
 }
 
-const digits = (amount: number) => amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Spec §9: two decimals for fractional amounts only.
+const digits = (amount: number) => amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
 
 for (const { locale, prefix } of locales) {
   test.describe(`game page in ${locale}`, () => {

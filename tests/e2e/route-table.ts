@@ -2,11 +2,21 @@ import type { Layout, Locale } from "./support";
 
 /**
  * Every path of spec §2 (written without the locale prefix) and what it answers: a page with its layout and
- * the translation key of its heading (optionally followed by the route parameter it shows), or a redirect.
+ * the translation key of its heading (optionally followed by what the page is about: a name, in each locale
+ * when it is translated), or a redirect.
  */
 export type RouteCase =
-  | { path: string; layout: Layout; heading: string; param?: string }
+  | { path: string; layout: Layout; heading: string; param?: string | Record<Locale, string> }
   | { path: string; redirect: string; status: 301 | 302 };
+
+/** What a page's heading shows after its title, in a locale. */
+export function paramIn(param: string | Record<Locale, string> | undefined, locale: Locale): string | undefined {
+  return typeof param === "string" ? param : param?.[locale];
+}
+
+/** The sandbox's tournament 1 and loyalty program "main" (mocks/seed/docs.ts), as their pages name them. */
+export const tournamentOne = { uz: "Haftalik slot turniri", ru: "Еженедельный слот-турнир" };
+export const mainProgram = { uz: "Omad klubi", ru: "Клуб Omad" };
 
 export const pages: RouteCase[] = [
   { path: "/", layout: "default", heading: "pages.home.title" },
@@ -23,7 +33,7 @@ export const pages: RouteCase[] = [
   { path: "/jackpots", layout: "default", heading: "pages.jackpots.title" },
   { path: "/jackpots/12", layout: "default", heading: "pages.jackpot.title", param: "12" },
   { path: "/loyalty", layout: "default", heading: "pages.loyalty.title" },
-  { path: "/loyalty/gold", layout: "default", heading: "pages.loyaltyProgram.title", param: "gold" },
+  { path: "/loyalty/main", layout: "default", heading: "pages.loyaltyProgram.title", param: mainProgram },
   { path: "/loyalty/shop", layout: "default", heading: "pages.loyaltyShop.title" },
   { path: "/offers", layout: "default", heading: "pages.offers.title" },
   { path: "/offers/3", layout: "default", heading: "pages.offer.title", param: "3" },
@@ -32,8 +42,8 @@ export const pages: RouteCase[] = [
   { path: "/providers", layout: "default", heading: "pages.providers.title" },
   { path: "/support", layout: "default", heading: "pages.support.title" },
   { path: "/tournaments", layout: "default", heading: "pages.tournaments.title" },
-  { path: "/tournaments/5", layout: "default", heading: "pages.tournament.title", param: "5" },
-  { path: "/tournaments/5/gamehall", layout: "default", heading: "pages.tournamentGamehall.title", param: "5" },
+  { path: "/tournaments/1", layout: "default", heading: "pages.tournament.title", param: tournamentOne },
+  { path: "/tournaments/1/gamehall", layout: "default", heading: "pages.tournamentGamehall.title", param: tournamentOne },
   { path: "/unsubscribe", layout: "default", heading: "system.unsubscribe.header" },
   { path: "/winners", layout: "default", heading: "pages.winners.title" },
   { path: "/_icons", layout: "sprite", heading: "pages.icons.title" },

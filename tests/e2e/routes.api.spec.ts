@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { contentSlugs, pages } from "./route-table";
+import { contentSlugs, pages, paramIn } from "./route-table";
 import { isGuarded, locales, localized, readDocument, signIn, t } from "./support";
 
 /**
@@ -44,7 +44,8 @@ for (const { locale, prefix } of locales) {
         const heading = t(locale, route.heading);
         expect(facts.lang).toBe(locale);
         expect(facts.layouts).toEqual([route.layout]);
-        expect(facts.h1).toEqual([route.param ? `${heading} · ${route.param}` : heading]);
+        const param = paramIn(route.param, locale);
+        expect(facts.h1).toEqual([param ? `${heading} · ${param}` : heading]);
         expect(facts.title).toContain(heading);
       });
     }

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectPage, type Layout, locales, localized, readShownPage, signIn, t, visit } from "./support";
+import { paramIn, tournamentOne } from "./route-table";
+import { expectPage, type Layout, type Locale, locales, localized, readShownPage, signIn, t, visit } from "./support";
 
 /** One page per layout and area, visited for real in every project (the full sweep is routes.api.spec.ts). */
-const visits: Array<{ path: string; landsOn?: string; layout: Layout; heading: string; param?: string }> = [
+const visits: Array<{ path: string; landsOn?: string; layout: Layout; heading: string; param?: string | Record<Locale, string> }> = [
   { path: "/", layout: "default", heading: "pages.home.title" },
   { path: "/gamehall?category=2", layout: "default", heading: "pages.gamehall.title" },
   { path: "/gamehall/7", landsOn: "/gamehall?category=7", layout: "default", heading: "pages.gamehall.title" },
@@ -11,7 +12,7 @@ const visits: Array<{ path: string; landsOn?: string; layout: Layout; heading: s
   { path: "/_icons", layout: "sprite", heading: "pages.icons.title" },
   { path: "/cashier", landsOn: "/cashier/deposit", layout: "default", heading: "pages.deposit.title" },
   { path: "/profile/bets", landsOn: "/profile/bets/history", layout: "default", heading: "pages.betsHistory.title" },
-  { path: "/tournaments/5/gamehall", layout: "default", heading: "pages.tournamentGamehall.title", param: "5" },
+  { path: "/tournaments/1/gamehall", layout: "default", heading: "pages.tournamentGamehall.title", param: tournamentOne },
 ];
 
 const firstPlayerVisit = visits.findIndex((visit) => /^\/(?:cashier|profile)/.test(visit.path));
@@ -31,7 +32,7 @@ for (const { locale, prefix } of locales) {
           url: localized(prefix, visit.landsOn ?? visit.path),
           lang: locale,
           layouts: [visit.layout],
-          h1: [visit.param ? `${heading} · ${visit.param}` : heading],
+          h1: [paramIn(visit.param, locale) ? `${heading} · ${paramIn(visit.param, locale)}` : heading],
           title: expect.stringMatching(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)),
         });
       }

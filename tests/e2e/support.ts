@@ -26,6 +26,14 @@ export function t(locale: Locale, key: string): string {
   return node;
 }
 
+/** A text of the translation files with its `{{variables}}` filled, as the page writes it. */
+export function tf(locale: Locale, key: string, values: Record<string, string | number>): string {
+  return t(locale, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`${key} needs ${name}`);
+    return String(values[name]);
+  });
+}
+
 /** `/gamehall` in a locale: `/gamehall` or `/ru/gamehall`; the home page is `/` or `/ru`. */
 export function localized(prefix: string, path: string): string {
   if (!prefix) return path;

@@ -34,10 +34,10 @@ function args(url: string, init: RequestInit & { cookie?: string } = {}, params:
 const calls = (method: string) => received.filter((call) => call.method === method).map((call) => Object.fromEntries(call.params));
 
 describe("the hall's loader: filters become games.get parameters", () => {
-  it("sends type, category, providers (comma list), query and the page's offset", async () => {
+  it("sends type, category, providers (comma list), query, and the pages up to the asked one", async () => {
     const data = await gamehallLoader(args("/ru/gamehall?type=slot&category=2&providers=netent,playson&query=sam&page=3"));
     const [get] = calls("games.get");
-    expect(get).toMatchObject({ types: "slot", categories: "2", providers: "netent,playson", query: "sam", offset: "48", count: "24", sort: "priority", order: "asc", locale: "ru" });
+    expect(get).toMatchObject({ types: "slot", categories: "2", providers: "netent,playson", query: "sam", offset: "0", count: "72", sort: "priority", order: "asc", locale: "ru" });
     expect(data.more).toBe(false);
     if (data.more) return;
     expect(data.filters).toEqual({ type: "slot", category: "2", providers: ["netent", "playson"], query: "sam", tab: "all", page: 3 });
@@ -60,9 +60,29 @@ describe("the hall's loader: filters become games.get parameters", () => {
     expect(calls("games.getProviders")[0]).not.toHaveProperty("types");
   });
 
+  it("renders at most four pages without JavaScript: a deep page shows its last four", async () => {
+    const data = await gamehallLoader(args("/gamehall?page=2"));
+    expect(calls("games.get")[0]).toMatchObject({ offset: "0", count: "48" });
+    expect(data.more ? null : { firstPage: data.firstPage, games: data.games.length }).toEqual({ firstPage: 1, games: 48 });
+    received.length = 0;
+    const deep = await gamehallLoader(args("/gamehall?page=6"));
+    expect(calls("games.get")[0]).toMatchObject({ offset: "48", count: "96" });
+    expect(deep.more ? null : { firstPage: deep.firstPage, games: deep.games.length }).toEqual({ firstPage: 3, games: 96 });
+  });
+
+  it("writes each card's provider by the name the providers page uses, whatever the type", async () => {
+    for (const url of ["/gamehall?providers=netent", "/gamehall?providers=netent&type=slot", "/gamehall?providers=playngo&more=2"]) {
+      const data = await gamehallLoader(args(url));
+      expect(new Set(data.games.map((game) => game.provider)), url).toEqual(new Set([url.includes("playngo") ? "Play'n GO" : "NetEnt"]));
+    }
+    const found = (await searchLoader(args("/_resources/games-search?query=samarkand"))) as Response;
+    const { games } = (await found.json()) as { games: Array<{ sysname: string; provider: string }> };
+    expect(games.find((game) => game.sysname === "sandbox-golden-samarkand")?.provider).toBe("BGaming");
+  });
+
   it("answers the grid's continuous loading with several pages at once, nothing else", async () => {
     const data = await gamehallLoader(args("/gamehall?page=2&more=8"));
-    expect(received.map((call) => call.method)).toEqual(["games.get"]);
+    expect(received.map((call) => call.method).sort()).toEqual(["games.get", "games.getProviders"]);
     expect(calls("games.get")[0]).toMatchObject({ offset: "24", count: "192" });
     expect(data.filters.page).toBe(9);
     expect(data.games).toHaveLength(192);

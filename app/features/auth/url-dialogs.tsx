@@ -18,6 +18,17 @@ export function urlDialogOf(search: string): { kind: "sign-in" | "sign-up"; prev
   return { kind, preventClose: params.get("prevent_close") === "1", redirectUrl: params.get("redirectUrl") };
 }
 
+/**
+ * Where the stored show_popup_reg leads a guest's page: the same address with the flag, or null when nothing
+ * is to reopen there (a dialog is open already, or the page is the sign-in or sign-up page itself).
+ */
+export function storedRegistrationReopen(pathname: string, search: string): string | null {
+  if (urlDialogOf(search) || /\/forms\//.test(pathname)) return null;
+  const params = new URLSearchParams(search);
+  params.set("show_popup_reg", "1");
+  return `${pathname}?${params.toString()}`;
+}
+
 export function withoutDialogFlags(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   for (const flag of DIALOG_FLAGS) params.delete(flag);
@@ -40,6 +51,19 @@ export function UrlDialogs() {
   useEffect(() => {
     if (dialog?.kind === "sign-up") window.localStorage.setItem(STORED_REG_FLAG, "1");
   }, [dialog?.kind]);
+
+  // Spec §2: show_popup_reg is kept in local storage, so the registration dialog a campaign link opened
+  // follows the guest to the next page they open, until they close it; once signed in it is forgotten.
+  const signedIn = Boolean(root?.player);
+  const reopen = signedIn ? null : storedRegistrationReopen(location.pathname, location.search);
+  useEffect(() => {
+    try {
+      if (signedIn) window.localStorage.removeItem(STORED_REG_FLAG);
+      else if (reopen && window.localStorage.getItem(STORED_REG_FLAG)) navigate(reopen, { replace: true, preventScrollReset: true });
+    } catch {
+      // Storage may be unavailable (private mode): nothing was kept.
+    }
+  }, [reopen, signedIn, navigate]);
 
   const close = useCallback(() => {
     window.localStorage.removeItem(STORED_REG_FLAG);

@@ -14,9 +14,9 @@ export interface CardOptions {
 }
 
 /** A game card: the thumbnail and name link to the game page (demo); the heart toggles the favourite. */
-export function GameCard({ game, options, eager = false }: { game: CardGame; options: CardOptions; eager?: boolean }) {
+export function GameCard({ game, options, eager = false, anchor }: { game: CardGame; options: CardOptions; eager?: boolean; anchor?: string }) {
   return (
-    <article className="game-card" data-game={game.sysname}>
+    <article className="game-card" data-game={game.sysname} id={anchor}>
       <LocaleLink to={`/game/${encodeURIComponent(game.sysname)}`} className="game-card__link">
         <span className="game-card__thumb">
           {game.image ? (

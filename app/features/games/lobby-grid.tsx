@@ -19,12 +19,28 @@ interface MoreData {
 }
 
 /**
- * The hall's grid. Without JavaScript it is the server's page with a "show more" link (`?page=N+1`).
+ * The hall's grid. Without JavaScript it is the server's pages with a "show more" link (`?page=N+1` renders
+ * the pages up to N+1, at most LOBBY_SERVER_PAGES of them: then links lead back to the earlier games).
  * With JavaScript the next pages are fetched as the player nears the end (IntersectionObserver and a
  * fetcher on the hall's own loader) and appended; once the list is long only the rows near the viewport are
  * rendered (spacers keep the scroll height), so the DOM never holds more than a few hundred cards (§9: ≤ 1000).
  */
-export function LobbyGrid({ games, total, filters, pageSize, options }: { games: CardGame[]; total: number; filters: LobbyFilters; pageSize: number; options: CardOptions }) {
+export function LobbyGrid({
+  games,
+  total,
+  filters,
+  firstPage,
+  pageSize,
+  options,
+}: {
+  games: CardGame[];
+  total: number;
+  filters: LobbyFilters;
+  /** The first page the server rendered (the grid holds pages firstPage..filters.page, then what it loads). */
+  firstPage: number;
+  pageSize: number;
+  options: CardOptions;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const localize = useLocalizedPath();
@@ -34,11 +50,14 @@ export function LobbyGrid({ games, total, filters, pageSize, options }: { games:
   const fetcher = useFetcher<MoreData>();
   const grid = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const firstOffset = (filters.page - 1) * pageSize;
+  const firstOffset = (firstPage - 1) * pageSize;
   const hasMore = firstOffset + items.length < total;
   // Whether this list had more than one page when it was rendered (server and client agree on it).
   const [paged] = useState(hasMore);
-  const nextHref = `${location.pathname}${lobbySearch({ ...filters, page: lastPage + 1 })}`;
+  // Without JavaScript the next page reloads the list: the anchor brings the player to its first new game.
+  const nextHref = `${location.pathname}${lobbySearch({ ...filters, page: lastPage + 1 })}#${pageAnchor(lastPage + 1)}`;
+  const firstHref = localize(`${stripPrefix(location.pathname)}${lobbySearch({ ...filters, page: 1 })}`);
+  const previousHref = `${location.pathname}${lobbySearch({ ...filters, page: firstPage - 1 })}`;
 
   // The page last asked for: the observer may fire again before the answer is appended.
   const requested = useRef(filters.page);
@@ -129,8 +148,19 @@ export function LobbyGrid({ games, total, filters, pageSize, options }: { games:
     return () => window.clearInterval(timer);
   }, [hasMore, loadMore]);
 
+  const shownTo = Math.min(firstOffset + items.length, total);
   return (
     <>
+      {firstPage > 1 ? (
+        <p className="lobby__back">
+          <a href={firstHref} className="lobby__first-link">
+            {t("games.firstPage")}
+          </a>
+          <a href={previousHref} className="lobby__first-link">
+            {t("games.showPrevious")}
+          </a>
+        </p>
+      ) : null}
       <div
         ref={grid}
         className="game-grid game-grid--lobby"
@@ -138,7 +168,13 @@ export function LobbyGrid({ games, total, filters, pageSize, options }: { games:
         style={range ? { paddingTop: `${range[2]}px`, paddingBottom: `${range[3]}px` } : undefined}
       >
         {shown.map((game, index) => (
-          <GameCard key={game.sysname} game={game} options={options} eager={from + index < 4} />
+          <GameCard
+            key={game.sysname}
+            game={game}
+            options={options}
+            eager={from + index < 4}
+            anchor={(from + index) % pageSize === 0 ? pageAnchor(firstPage + (from + index) / pageSize) : undefined}
+          />
         ))}
       </div>
       <div ref={sentinel} className="lobby__more">
@@ -160,15 +196,17 @@ export function LobbyGrid({ games, total, filters, pageSize, options }: { games:
             ) : null}
           </div>
         ) : null}
-        {filters.page > 1 ? (
-          <a href={localize(`${stripPrefix(location.pathname)}${lobbySearch({ ...filters, page: 1 })}`)} className="lobby__first-link">
-            {t("games.firstPage")}
-          </a>
-        ) : null}
-        <p className="lobby__count">{t("games.shown", { shown: Math.min(firstOffset + items.length, total), total })}</p>
+        <p className="lobby__count">
+          {firstOffset > 0 ? t("games.shownRange", { from: firstOffset + 1, to: shownTo, total }) : t("games.shown", { shown: shownTo, total })}
+        </p>
       </div>
     </>
   );
+}
+
+/** The id of the first card of a page of the hall (`page-2`): "show more" without JavaScript lands there. */
+function pageAnchor(page: number) {
+  return `page-${page}`;
 }
 
 function stripPrefix(pathname: string) {

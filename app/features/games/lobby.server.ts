@@ -6,7 +6,7 @@ import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import type { Game, GameCategory, GameProvider } from "~/platform/api/games.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
-import { LOBBY_PAGE_SIZE, type LobbyFilters, MORE_PAGES_MAX, readLobbyFilters } from "./lobby";
+import { LOBBY_PAGE_SIZE, type LobbyFilters, MORE_PAGES_MAX, readLobbyFilters, serverPages } from "./lobby";
 
 /** What a card needs, nothing more: the hall's HTML and its fetcher answers stay small. */
 export interface CardGame {
@@ -23,8 +23,27 @@ export interface GamesSearchData {
   total: number;
 }
 
-export function toCard(game: Game): CardGame {
-  return { sysname: game.sysname, name: game.name, image: game.image_url, provider: game.provider ?? null };
+/** A provider as players read it everywhere (cards, filters, the providers page): its description's name first. */
+export function providerDisplayName(provider: Pick<GameProvider, "sysname" | "name" | "description">): string {
+  return String(provider.description.name ?? "").trim() || provider.name.trim() || provider.sysname;
+}
+
+/** Provider display names by sysname, for the cards. */
+export type ProviderNames = ReadonlyMap<string, string>;
+
+export function providerNamesOf(providers: ReadonlyArray<Pick<GameProvider, "sysname" | "name" | "description">>): ProviderNames {
+  return new Map(providers.map((provider) => [provider.sysname, providerDisplayName(provider)]));
+}
+
+/** The providers' names for cards; a failing read yields none (cards then show the sysname, spec §7). */
+export async function providerNames(api: PlatformApi): Promise<ProviderNames> {
+  return providerNamesOf(await readOr([], api.games.getProviders(), "games.getProviders"));
+}
+
+/** A game's card; the provider is written by its display name (a game carries only the sysname). */
+export function toCard(game: Game, names: ProviderNames): CardGame {
+  const provider = game.provider ?? null;
+  return { sysname: game.sysname, name: game.name, image: game.image_url, provider: provider ? (names.get(provider) ?? provider) : null };
 }
 
 /**
@@ -43,7 +62,7 @@ export async function favouritesOf(api: PlatformApi, signedIn: boolean): Promise
 }
 
 /** Games by sysname, in that order (favourites, recently played): one lookup per game, unknown ones dropped. */
-export async function gamesBySysname(api: PlatformApi, sysnames: readonly string[]): Promise<CardGame[]> {
+export async function gamesBySysname(api: PlatformApi, sysnames: readonly string[], names: ProviderNames): Promise<CardGame[]> {
   const found = await Promise.all(
     sysnames.map((sysname) =>
       readOr(
@@ -52,20 +71,22 @@ export async function gamesBySysname(api: PlatformApi, sysnames: readonly string
       ),
     ),
   );
-  return found.filter((game): game is Game => Boolean(game)).map(toCard);
+  return found.filter((game): game is Game => Boolean(game)).map((game) => toCard(game, names));
 }
 
 const RECENT_COUNT = 6;
 
 /** Recently played games (games.getHistory), newest first, each once. */
-export async function recentlyPlayed(api: PlatformApi): Promise<CardGame[]> {
-  const history = await readOr({ items: [], total: 0 }, api.games.getHistory({ count: 50 }));
+export async function recentlyPlayed(api: PlatformApi, providerNames: Promise<ProviderNames>): Promise<CardGame[]> {
+  const [history, names] = await Promise.all([readOr({ items: [], total: 0 }, api.games.getHistory({ count: 50 })), providerNames]);
   const sysnames = [...new Set(history.items.map((round) => round.game).filter((game): game is string => Boolean(game)))].slice(0, RECENT_COUNT);
-  return gamesBySysname(api, sysnames);
+  return gamesBySysname(api, sysnames, names);
 }
 
 export interface LobbyData {
   filters: LobbyFilters;
+  /** The first page rendered: `?page=N` renders pages firstPage..N (see serverPages). */
+  firstPage: number;
   games: CardGame[];
   total: number;
   pageSize: number;
@@ -78,39 +99,42 @@ export interface LobbyData {
 }
 
 /**
- * The hall: one page of games for the filters (or of the player's favourites), the filter options, the
- * favourites and, for a signed-in player, what they played last. Upstream calls run in parallel.
+ * The hall: the pages of games `?page=N` renders (see serverPages) for the filters (or of the player's
+ * favourites), the filter options, the favourites and, for a signed-in player, what they played last.
+ * Upstream calls run in parallel.
  */
 export async function loadLobby(request: Request, context: AppLoadContext): Promise<LobbyData> {
   const url = new URL(request.url);
   const filters = readLobbyFilters(url.searchParams);
   const api = getApi(request, context);
   const signedIn = isSignedIn(await getAccountInfo(request, context));
-  const offset = (filters.page - 1) * LOBBY_PAGE_SIZE;
-  const [favourites, categories, providers, showFavourite, recent] = await Promise.all([
+  const { first, last } = serverPages(filters.page);
+  const offset = (first - 1) * LOBBY_PAGE_SIZE;
+  const count = (last - first + 1) * LOBBY_PAGE_SIZE;
+  const providersOfType = readOr([], api.games.getProviders({ types: filters.type === "all" ? undefined : [filters.type] }));
+  // Cards of any type name their provider; the filter's list holds only the providers of the chosen type.
+  const cardNames = filters.type === "all" ? providersOfType.then(providerNamesOf) : providerNames(api);
+  const recentGames = signedIn && filters.page === 1 && filters.tab === "all" ? recentlyPlayed(api, cardNames) : Promise.resolve([]);
+  const hallPage = filters.tab === "favourites" ? null : readOr({ items: [], total: 0 }, api.games.get({ ...gamesQuery(filters, offset), count }));
+  const [favourites, categories, providers, names, showFavourite, recent, page] = await Promise.all([
     favouritesOf(api, signedIn),
     readOr([], api.games.getCategories()),
-    readOr([], api.games.getProviders({ types: filters.type === "all" ? undefined : [filters.type] })),
+    providersOfType,
+    cardNames,
     favouriteIconVisible(request),
-    signedIn && filters.page === 1 && filters.tab === "all" ? recentlyPlayed(api) : Promise.resolve([]),
+    recentGames,
+    hallPage,
   ]);
-  let games: CardGame[];
-  let total: number;
-  if (filters.tab === "favourites") {
-    total = favourites.length;
-    games = await gamesBySysname(api, favourites.slice(offset, offset + LOBBY_PAGE_SIZE));
-  } else {
-    const page = await readOr({ items: [], total: 0 }, api.games.get(gamesQuery(filters, offset)));
-    games = page.items.map(toCard);
-    total = page.total;
-  }
+  const games = page ? page.items.map((game) => toCard(game, names)) : await gamesBySysname(api, favourites.slice(offset, offset + count), names);
+  const total = page ? page.total : favourites.length;
   return {
     filters,
+    firstPage: first,
     games,
     total,
     pageSize: LOBBY_PAGE_SIZE,
     categories: categories.map((category) => ({ id: category.id, name: category.name })),
-    providers: providers.map((provider) => ({ sysname: provider.sysname, name: String(provider.description.name ?? "") || provider.name || provider.sysname })),
+    providers: providers.map((provider) => ({ sysname: provider.sysname, name: providerDisplayName(provider) })),
     favourites,
     recent,
     signedIn,
@@ -130,13 +154,13 @@ export async function loadLobbyMore(request: Request, context: AppLoadContext): 
   const last = { ...filters, page: filters.page + pages - 1 };
   if (filters.tab === "favourites") {
     const signedIn = isSignedIn(await getAccountInfo(request, context));
-    const favourites = await favouritesOf(api, signedIn);
-    return { filters: last, games: await gamesBySysname(api, favourites.slice(offset, offset + count)), total: favourites.length };
+    const [favourites, names] = await Promise.all([favouritesOf(api, signedIn), providerNames(api)]);
+    return { filters: last, games: await gamesBySysname(api, favourites.slice(offset, offset + count), names), total: favourites.length };
   }
-  const page = await readOr(null, api.games.get({ ...gamesQuery(filters, offset), count }));
+  const [page, names] = await Promise.all([readOr(null, api.games.get({ ...gamesQuery(filters, offset), count })), providerNames(api)]);
   // Unreadable: an answer with nothing new (the page before the asked one), so the grid asks again later.
   if (!page) return { filters: { ...filters, page: filters.page - 1 }, games: [], total: 0 };
-  return { filters: last, games: page.items.map(toCard), total: page.total };
+  return { filters: last, games: page.items.map((game) => toCard(game, names)), total: page.total };
 }
 
 /** The games.get parameters of the hall's filters. */

@@ -6,6 +6,11 @@ export type LobbyType = (typeof lobbyTypes)[number];
 /** Games per page of the hall (the sandbox's default page too); tournaments use 12 (spec §9). */
 export const LOBBY_PAGE_SIZE = 24;
 export const TOURNAMENT_PAGE_SIZE = 12;
+/**
+ * Without JavaScript `?page=N` renders the hall's pages up to N (show more adds, never replaces), at most this
+ * many of them: a deep page renders its last LOBBY_SERVER_PAGES pages, so a huge hall stays light.
+ */
+export const LOBBY_SERVER_PAGES = 4;
 /** With JavaScript the grid loads this many pages per request while the player scrolls. */
 export const MORE_PAGES_MAX = 8;
 /** Spec §9: a virtual list renders at most 1000 items. */
@@ -46,6 +51,11 @@ export function readLobbyFilters(search: URLSearchParams): LobbyFilters {
     tab: search.get("tab") === "favourites" ? "favourites" : "all",
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
+}
+
+/** The pages `?page=N` renders on the server: N and the ones before it, at most LOBBY_SERVER_PAGES. */
+export function serverPages(page: number): { first: number; last: number } {
+  return { first: Math.max(1, page - LOBBY_SERVER_PAGES + 1), last: page };
 }
 
 /** The hall's query string for filters (defaults left out), with `?` when not empty. */

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { type CardGame, favouriteIconVisible, favouritesOf, toCard } from "~/features/games/lobby.server";
+import { type CardGame, favouriteIconVisible, favouritesOf, providerNames, toCard } from "~/features/games/lobby.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
@@ -15,10 +15,12 @@ function text(value: unknown): string {
 
 /** A row whose games cannot be read is left out; without categories there are no rows (spec §7). */
 async function rowsOf(api: PlatformApi) {
+  const names = providerNames(api);
   const categories = (await readOr([], api.games.getCategories())).filter((category) => category.games_count !== 0).slice(0, HOME_ROWS);
   const pages = await Promise.all(categories.map((category) => readOr({ items: [], total: 0 }, api.games.get({ categories: [category.id], count: HOME_ROW_GAMES }))));
+  const cardNames = await names;
   return categories
-    .map((category, index) => ({ id: String(category.id), name: category.name, total: pages[index]!.total, games: pages[index]!.items.map(toCard) as CardGame[] }))
+    .map((category, index) => ({ id: String(category.id), name: category.name, total: pages[index]!.total, games: pages[index]!.items.map((game) => toCard(game, cardNames)) as CardGame[] }))
     .filter((row) => row.games.length);
 }
 

@@ -77,7 +77,7 @@ export function HeaderBalance({ total }: { total: { amount: number; currency: st
       onClick={() => poller.current?.click()}
     >
       <span className="visually-hidden">{t("auth.balance")}: </span>
-      {formatAmount(shown.amount, { currency: shown.currency, decimals: 2, locale })}
+      {formatAmount(shown.amount, { currency: shown.currency, locale })}
     </LocaleLink>
   );
 }

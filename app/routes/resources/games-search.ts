@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SEARCH_COUNT, SEARCH_MIN_LENGTH } from "~/features/games/lobby";
-import { type GamesSearchData, toCard } from "~/features/games/lobby.server";
+import { type GamesSearchData, providerNames, toCard } from "~/features/games/lobby.server";
 import { getApi } from "~/platform/api/index.server";
 
 /**
@@ -12,8 +12,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const headers = { "Cache-Control": "private, max-age=30" };
   if (query.length < SEARCH_MIN_LENGTH) return Response.json({ query, games: [], total: 0 } satisfies GamesSearchData, { headers });
   try {
-    const page = await getApi(request, context).games.get({ query, count: SEARCH_COUNT });
-    return Response.json({ query, games: page.items.map(toCard), total: page.total } satisfies GamesSearchData, { headers });
+    const api = getApi(request, context);
+    const [page, names] = await Promise.all([api.games.get({ query, count: SEARCH_COUNT }), providerNames(api)]);
+    return Response.json({ query, games: page.items.map((game) => toCard(game, names)), total: page.total } satisfies GamesSearchData, { headers });
   } catch (error) {
     console.warn("[games] search unavailable:", String(error));
     return Response.json({ query, games: [], total: 0 } satisfies GamesSearchData, { status: 502, headers });
