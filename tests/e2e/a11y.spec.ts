@@ -35,10 +35,10 @@ async function serious(page: Page, url: string): Promise<Finding[]> {
 
 test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "axe runs in the page: the JavaScript projects cover the same markup");
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   for (const { locale, prefix } of locales) {
-    for (const [index, paths] of batches(guestPaths, 12).entries()) {
+    for (const [index, paths] of batches(guestPaths, 8).entries()) {
       test(`guest pages in ${locale}, part ${index + 1}: no serious or critical violation`, async ({ page }) => {
         const findings: Finding[] = [];
         for (const path of paths) {
@@ -50,7 +50,7 @@ test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
       });
     }
 
-    for (const [index, paths] of batches(playerPaths, 14).entries()) {
+    for (const [index, paths] of batches(playerPaths, 8).entries()) {
       test(`player pages in ${locale}, part ${index + 1}: no serious or critical violation`, async ({ page }) => {
         await signIn(page.request);
         const findings: Finding[] = [];
