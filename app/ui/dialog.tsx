@@ -6,7 +6,11 @@ import { Icon } from "./icon";
 /** The dialog kinds of spec §2; the stack (app/features/dialogs/stack) shows the topmost of each. */
 export type DialogKind = "popup" | "confirm" | "curtain";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+// Elements taken out of the tab order (the honeypot field) are neither focused first nor part of the trap.
+const FOCUSABLE =
+  ':is(a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]):not([tabindex="-1"])';
+/** What a player fills in: the first of these is where a dialog with a form puts the focus. */
+const FIELDS = ':is(input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])):not([tabindex="-1"])';
 
 /**
  * A modal dialog that also works when the server renders it open (URL flags): the close control is a
@@ -32,11 +36,32 @@ export function Dialog({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  // Once per opening: focus moves to the dialog's content (its first field, else the first control, else the
+  // close link), and on closing goes back to what opened it. A dialog the server rendered open (URL flags) has no
+  // opener: focus then goes to the page's main landmark, never to <body>.
   useEffect(() => {
     const node = panel.current;
     if (!node) return;
-    const previous = document.activeElement as HTMLElement | null;
-    (node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const first =
+      node.querySelector<HTMLElement>(`.dialog__body ${FIELDS}`) ??
+      node.querySelector<HTMLElement>(`.dialog__body ${FOCUSABLE}`) ??
+      node.querySelector<HTMLElement>(FOCUSABLE) ??
+      node;
+    first.focus();
+    document.documentElement.classList.add("scroll-locked");
+    return () => {
+      if (!document.querySelector(".dialog")) document.documentElement.classList.remove("scroll-locked");
+      // Focus still inside another dialog (a stacked one took over) stays where it is.
+      if (document.activeElement && document.activeElement !== document.body && document.activeElement.closest(".dialog")) return;
+      const back = opener?.isConnected ? opener : document.getElementById("main");
+      back?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    const node = panel.current;
+    if (!node) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape" && !preventClose) {
         event.preventDefault();
@@ -56,19 +81,15 @@ export function Dialog({
       }
     }
     document.addEventListener("keydown", onKeyDown);
-    document.documentElement.classList.add("scroll-locked");
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      if (!document.querySelector(".dialog")) document.documentElement.classList.remove("scroll-locked");
-      previous?.focus?.();
-    };
+    return () => document.removeEventListener("keydown", onKeyDown);
   }, [onClose, preventClose]);
 
   return (
     <div className={`dialog dialog--${kind}`}>
       <div className="dialog__backdrop" aria-hidden="true" />
       <div ref={panel} className="dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="dialog__header">
+        {/* A plain block, not <header>: inside a dialog a header would be announced as a second banner landmark. */}
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
@@ -88,7 +109,7 @@ export function Dialog({
               <Icon name="close" />
             </Link>
           )}
-        </header>
+        </div>
         <div className="dialog__body">{children}</div>
       </div>
     </div>

@@ -128,7 +128,7 @@ export function LobbyGrid({
 
   // The grid reserves the height of every game of the list (not only the loaded ones): appending a page then
   // fills space that is already there, and nothing below the grid (the footer) moves while the player scrolls.
-  const range = useWindow(grid, items.length, total - firstOffset, device === "mobile" || device === "tablet" ? 6 : 4);
+  const [range, rowTop] = useWindow(grid, items.length, total - firstOffset, device === "mobile" || device === "tablet" ? 6 : 4);
   const [from, to] = range ?? [Math.max(0, items.length - VIRTUAL_LIST_LIMIT), items.length];
   const shown = items.slice(from, to);
   const wantsMore = range?.[4] ?? false;
@@ -149,6 +149,76 @@ export function LobbyGrid({
   }, [hasMore, loadMore]);
 
   const shownTo = Math.min(firstOffset + items.length, total);
+
+  // Keyboard focus in the windowed grid. Tab from the last rendered card would jump over the reserved space to the
+  // "show more" link (and fall to <body> when the link goes away once the list is complete); Shift+Tab from the first
+  // rendered card would skip the rows above. Instead focus moves card by card: the wanted card is brought into view
+  // (or loaded) and focused once it is rendered, and until then focus stays where it was.
+  const pendingFocus = useRef<{ index: number; edge: "first" | "last"; from: Element | null } | null>(null);
+  const [, setFocusTick] = useState(0);
+  const focusCard = useCallback((index: number, edge: "first" | "last", from: Element | null = document.activeElement) => {
+    pendingFocus.current = { index, edge, from: from === document.body ? null : from };
+    setFocusTick((tick) => tick + 1);
+  }, []);
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    if (!wanted) return;
+    const active = document.activeElement === document.body ? null : document.activeElement;
+    // The player moved on (or clicked elsewhere) while the card was on its way: leave focus alone.
+    if (active !== wanted.from) {
+      pendingFocus.current = null;
+      return;
+    }
+    const game = items[wanted.index];
+    if (!game) return;
+    const card = grid.current?.querySelector(`[data-game="${CSS.escape(game.sysname)}"]`);
+    const controls = card ? [...card.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")] : [];
+    const control = wanted.edge === "first" ? controls[0] : controls[controls.length - 1];
+    if (control) {
+      pendingFocus.current = null;
+      control.focus();
+      return;
+    }
+    // Loaded but outside the window: scrolling its row into view renders it, and this effect runs again.
+    const top = rowTop(wanted.index);
+    if (top !== null) window.scrollTo({ top: top - window.innerHeight / 3, behavior: "instant" });
+  });
+
+  function onGridKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || !range) return;
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+    if (event.shiftKey) {
+      if (event.target !== controls[0] || from === 0) return;
+      event.preventDefault();
+      focusCard(from - 1, "last");
+    } else {
+      if (event.target !== controls[controls.length - 1] || (to >= items.length && !hasMore)) return;
+      event.preventDefault();
+      if (to >= items.length) loadMore();
+      focusCard(to, "first");
+    }
+  }
+
+  // The "show more" link goes away once the list is complete: if it had the focus, the first card of the pages
+  // that arrived last takes it rather than <body>. Read while rendering, before the link leaves the document.
+  const moreLink = useRef<HTMLAnchorElement>(null);
+  const appendedFrom = useRef(items.length);
+  const refocusFrom = useRef<number | null>(null);
+  const previousCount = useRef(items.length);
+  if (items.length !== previousCount.current) {
+    appendedFrom.current = previousCount.current;
+    previousCount.current = items.length;
+  }
+  if (!hasMore && moreLink.current && typeof document !== "undefined" && document.activeElement === moreLink.current) {
+    refocusFrom.current = Math.min(appendedFrom.current, items.length - 1);
+  }
+  useEffect(() => {
+    if (refocusFrom.current === null) return;
+    const index = refocusFrom.current;
+    refocusFrom.current = null;
+    focusCard(index, "first", null);
+  });
+
   return (
     <>
       {firstPage > 1 ? (
@@ -166,6 +236,7 @@ export function LobbyGrid({
         className="game-grid game-grid--lobby"
         data-total={total}
         style={range ? { paddingTop: `${range[2]}px`, paddingBottom: `${range[3]}px` } : undefined}
+        onKeyDown={onGridKeyDown}
       >
         {shown.map((game, index) => (
           <GameCard
@@ -186,9 +257,12 @@ export function LobbyGrid({
                 href={nextHref}
                 className="button button--ghost lobby__more-link"
                 aria-busy={fetcher.state !== "idle"}
+                ref={moreLink}
                 onClick={(event) => {
                   event.preventDefault();
                   loadMore();
+                  // From the keyboard (no pointer: detail 0) the player goes on with the first new card.
+                  if (event.detail === 0) focusCard(items.length, "first");
                 }}
               >
                 {fetcher.state !== "idle" ? t("loading") : t("games.showMore")}
@@ -224,7 +298,7 @@ function useWindow(
   count: number,
   expected: number,
   overscanRows: number,
-): [number, number, number, number, boolean] | null {
+): [[number, number, number, number, boolean] | null, (index: number) => number | null] {
   const [range, setRange] = useState<[number, number, number, number, boolean] | null>(null);
   const metrics = useRef<{ cols: number; rowHeight: number } | null>(null);
 
@@ -285,5 +359,15 @@ function useWindow(
     };
   }, [update]);
 
-  return range;
+  // Where an item's row starts on the page (rows are uniform), so a card outside the window can be scrolled to.
+  const rowTop = useCallback(
+    (index: number) => {
+      const node = ref.current;
+      if (!node || !metrics.current) return null;
+      return node.getBoundingClientRect().top + window.scrollY + Math.floor(index / metrics.current.cols) * metrics.current.rowHeight;
+    },
+    [ref],
+  );
+
+  return [range, rowTop];
 }

@@ -15,7 +15,8 @@ export function Header() {
   return (
     <header className={player ? "header header--player" : "header"}>
       <div className="header__inner">
-        <LocaleLink to="/" className="header__logo" aria-label={t("nav.home")}>
+        {/* The name starts with the wordmark the player sees (WCAG 2.5.3), then says where the link goes. */}
+        <LocaleLink to="/" className="header__logo" aria-label={`${t("brand")}, ${t("nav.home")}`}>
           <Logo />
         </LocaleLink>
         <nav className="header__nav" aria-label={t("nav.label")}>

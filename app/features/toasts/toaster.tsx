@@ -40,12 +40,23 @@ function ToastView({ toast }: { toast: Toast }) {
     const timer = setTimeout(() => dismiss(toast.id), toast.duration ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast.id, toast.duration, dismiss]);
+  // The close control is a link to the toast itself: without JavaScript the toast becomes the `:target` and the
+  // stylesheet hides it (the flash cookie is already cleared, so it does not come back); with JavaScript it is
+  // removed from the list.
   return (
-    <div className={`toast toast--${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
+    <div id={toast.id} className={`toast toast--${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
       <p className="toast__text">{t(toast.key, toast.values)}</p>
-      <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={t("close")}>
+      <a
+        href={`#${toast.id}`}
+        className="toast__close"
+        aria-label={t("close")}
+        onClick={(event) => {
+          event.preventDefault();
+          dismiss(toast.id);
+        }}
+      >
         <Icon name="close" size={18} />
-      </button>
+      </a>
     </div>
   );
 }
