@@ -36,7 +36,7 @@ async function signedIn(headers: Record<string, string> = {}): Promise<{ jar: Ja
   return { jar, response };
 }
 
-describe("cache policy (decision 008)", () => {
+describe("cache policy (decision 008)", { timeout: 30_000 }, () => {
   it("a player's document, /_root.data and a child route's data are private, no-store", async () => {
     const { jar } = await signedIn();
     // The first page after signing in clears the flash toast; the next one carries only the session.
@@ -74,7 +74,7 @@ describe("cache policy (decision 008)", () => {
   });
 });
 
-describe("static files carry the security headers", () => {
+describe("static files carry the security headers", { timeout: 30_000 }, () => {
   it.each(["/favicon.svg", "/robots.txt", "/assets/entry.client-AbC123.js"])("%s", async (pathname) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
@@ -89,7 +89,7 @@ describe("static files carry the security headers", () => {
   });
 });
 
-describe("cookies are Secure behind TLS", () => {
+describe("cookies are Secure behind TLS", { timeout: 30_000 }, () => {
   const https = { "x-forwarded-proto": "https" };
 
   function setCookies(response: Response): string[] {
@@ -119,7 +119,7 @@ describe("cookies are Secure behind TLS", () => {
   });
 });
 
-describe("the locale cookies bring a returning visitor home in their language", () => {
+describe("the locale cookies bring a returning visitor home in their language", { timeout: 30_000 }, () => {
   it("/ with Russian chosen goes to /ru, the query kept", async () => {
     const response = await get("/?utm_source=sms", { cookie: "i18n_redirected=ru; i18n_locale=ru" });
     expect(response.status).toBe(302);

@@ -28,7 +28,7 @@ beforeAll(async () => {
   expect(response.status).toBe(302);
   jar.take(response);
   player = jar.header();
-});
+}, 60_000);
 
 /** A body fetch sends as it is: a typeless Blob adds no Content-Type of its own (a string would add text/plain). */
 function blob(body: string | Uint8Array): Blob {
@@ -57,7 +57,7 @@ const brokenForms: Array<[string, string]> = [
   ["multipart/form-data; boundary=zz", "garbage without any boundary at all"],
 ];
 
-describe("actions refuse bodies that are not forms: 415 or 400, never a 5xx", () => {
+describe("actions refuse bodies that are not forms: 415 or 400, never a 5xx", { timeout: 30_000 }, () => {
   it.each(notForms)("%s to the sign-in, sign-up, language and favourite actions → 415", async (type, body) => {
     for (const pathname of ["/forms/sign_in", "/ru/forms/sign_up", "/_actions/locale", "/_actions/games/favourite"]) {
       expect(await send(pathname, type, body, false), pathname).toBe(415);
@@ -151,7 +151,7 @@ function rawPost(pathname: string, body: Buffer, { chunked = false } = {}): Prom
   });
 }
 
-describe("body limits", () => {
+describe("body limits", { timeout: 30_000 }, () => {
   const megabyte = Buffer.alloc(1024 * 1024, "a");
 
   it("a 1 MB post to a page without an action is answered 413 on a healthy connection, every time", async () => {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type AppLoadContext, createCookie, data, redirect, redirectDocument } from "@remix-run/node";
+import { type AppLoadContext, data, redirect, redirectDocument } from "@remix-run/node";
 import { requireUser } from "~/features/auth/guard.server";
 import { getT } from "~/i18n/i18next.server";
 import { localeOf, localizePath, stripLocale } from "~/i18n/config";
@@ -20,6 +20,7 @@ import type { DepositMethodView } from "./method-view";
 import { depositMethodView, flowOf } from "./method-view.server";
 import { readOr } from "~/platform/read.server";
 import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
+import { siteCookie } from "~/lib/cookies.server";
 import { readForm } from "~/lib/read-form.server";
 
 export interface DepositOfferView {
@@ -58,7 +59,7 @@ export function amountPresets(settings: Pick<DepositSettings, "amountList">, cur
 // ── backUrl ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Where the player returns after a successful payment: a short cookie, so it works without JavaScript too. */
-const backCookie = createCookie("pay_back", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 * 60 });
+const backCookie = siteCookie("pay_back", { maxAge: 60 * 60 });
 
 /** A path the player may be sent back to: same-site, not a cashier page, in no particular locale. */
 export function backTarget(value: unknown): string | null {

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { siteCookie } from "~/lib/cookies.server";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
@@ -45,8 +45,8 @@ export function stateForPlayer(state: MoneyKeyState | null, uid: number, make = 
 }
 
 const cookies = {
-  deposit: createCookie("money_deposit", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 * 60 }),
-  withdrawal: createCookie("money_withdrawal", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 * 60 }),
+  deposit: siteCookie("money_deposit", { maxAge: 60 * 60 }),
+  withdrawal: siteCookie("money_withdrawal", { maxAge: 60 * 60 }),
 } satisfies Record<MoneyKind, unknown>;
 
 export async function readMoneyKeyState(request: Request, kind: MoneyKind): Promise<MoneyKeyState | null> {
