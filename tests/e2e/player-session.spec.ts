@@ -164,6 +164,8 @@ test.describe("registration hints", () => {
 
 test.describe("inactivity", () => {
   test.skip(needsJs, "needs JavaScript");
+  // Half an hour of page time runs every timer due in it (the balance refreshes too): slow on a loaded machine.
+  test.describe.configure({ timeout: 45_000 });
 
   /** The sandbox platform's time_to_force_logout (mocks/handlers/metadata.ts), in seconds. */
   const FORCE_LOGOUT_SECONDS = 1800;
