@@ -122,7 +122,8 @@ for (const { locale, prefix } of locales) {
       await dialog.getByLabel(t(locale, "auth.fields.login")).fill(demoPlayer.login);
       await dialog.getByLabel(t(locale, "auth.fields.password")).fill(demoPlayer.password);
       await dialog.getByRole("button", submitName(locale, "auth.signIn")).click();
-      await expect(page).toHaveURL(target);
+      // The action, its redirect and the history page's loaders: slow on a shared two-core machine.
+      await expect(page).toHaveURL(target, { timeout: 15_000 });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale, "pages.history.title"));
     });
 
