@@ -107,6 +107,7 @@ for (const { locale, prefix } of locales) {
         await expect(page.getByRole("link", { name: t(locale, "games.firstPage") })).toHaveAttribute("href", localized(prefix, "/gamehall"));
         await page.getByRole("link", { name: t(locale, "games.showPrevious") }).click();
         await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}$`), NAV);
+        await expect(count).toHaveText(tf(locale, "games.shown", { shown: 24, total }), NAV);
         expect(await cards(page)).toEqual(first);
       } else {
         // An address of the hall's later page renders the games up to it; scrolling loads the rest in place.

@@ -115,7 +115,7 @@ function problemsIn(url: string, texts: string[]): string[] {
 }
 
 /** Pages in groups: a failure names its pages, and the groups spread over the workers. */
-const GROUP = 12;
+const GROUP = 8;
 const groups = Array.from({ length: Math.ceil(paths.length / GROUP) }, (_, index) => paths.slice(index * GROUP, (index + 1) * GROUP));
 
 async function sweep(page: Page, prefix: string, group: string[]): Promise<string[]> {
@@ -132,7 +132,7 @@ async function sweep(page: Page, prefix: string, group: string[]): Promise<strin
 
 for (const { locale, prefix } of locales) {
   test.describe(`texts in ${locale}`, () => {
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: 180_000 });
 
     for (const [index, group] of groups.entries()) {
       const named = `${group[0]} … ${group.at(-1)}`;
