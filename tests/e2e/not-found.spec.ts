@@ -14,7 +14,7 @@ for (const { locale, prefix } of locales) {
         lang: locale,
         layouts: ["default"],
         h1: [t(locale, "system.notFound.header")],
-        title: expect.any(String),
+        title: `${t(locale, "system.notFound.header")} — ${t(locale, "brand")}`,
       });
       const system = await readSystemPage(page);
       expect.soft(system?.kind, url).toBe("not-found");

@@ -14,6 +14,8 @@ export const guestPaths: string[] = [
   "/?show_popup_auth=1",
   "/?show_popup_reg=1",
   "/_system/maintenance",
+  // A thrown error's page (the not-found one): rendered by the error boundary, not by a route.
+  "/no-such-page",
 ];
 
 export const playerPaths: string[] = ["/", "/gamehall", ...pagePaths.filter((path) => isGuarded(path))];

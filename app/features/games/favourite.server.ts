@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
+import { localeOf, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
@@ -22,7 +23,7 @@ export function withSignInFlag(path: string): string {
  */
 export async function favouriteAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
-  const back = safeRedirectPath(form.get("redirectTo"), "/gamehall");
+  const back = safeRedirectPath(form.get("redirectTo"), localizePath("/gamehall", localeOf(request)));
   const sysname = String(form.get("sysname") ?? "").trim();
   const wanted = form.get("intent");
   const account = await getAccountInfo(request, context).catch(throwAsSystemPage);

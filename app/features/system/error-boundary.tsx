@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { DefaultShell, EmptyShell } from "~/features/shell/shells";
 import { SystemPage } from "./system-page";
 import { errorPages, systemPageForError } from "./pages";
@@ -16,6 +17,7 @@ export function describeError(error: unknown): { status: number; type?: unknown 
 export function SystemErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  const { t } = useTranslation();
   const described = describeError(error);
   const kind = systemPageForError(described);
   if (described.status >= 500 && described.status !== 503) console.error(error);
@@ -23,6 +25,9 @@ export function SystemErrorBoundary() {
   const fullPath = `${location.pathname}${location.search}`;
   return (
     <Shell>
+      {/* No route's meta runs for a thrown error, so the page names itself here (document.title reads the first
+          <title> of the document, wherever it stands): a tab and a screen reader say what happened, in the page's language. */}
+      <title>{`${t(`system.${errorPages[kind].key}.header`)} — ${t("brand")}`}</title>
       <SystemPage kind={kind} detail={kind === "not-found" ? fullPath : undefined} />
     </Shell>
   );
