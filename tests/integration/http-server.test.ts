@@ -111,6 +111,16 @@ describe("cookies are Secure behind TLS", { timeout: 30_000 }, () => {
     expect(deposit.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
+  it("the two-factor step's sealed cookie is Secure over HTTPS, and plain over HTTP", async () => {
+    const login = { login: "998901112233", password: "demo1234" };
+    const overTls = (await post("/forms/sign_in", login, https)).headers.getSetCookie().filter((line) => line.startsWith("auth_2fa="));
+    expect(overTls).toHaveLength(1);
+    expect(overTls[0]).toMatch(/^auth_2fa=[\w-]+; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax; Secure$/);
+    const plain = (await post("/forms/sign_in", login)).headers.getSetCookie().filter((line) => line.startsWith("auth_2fa="));
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).toMatch(/^auth_2fa=[\w-]+; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax$/);
+  });
+
   it("over plain HTTP the same cookies carry no Secure (development works)", async () => {
     const { response } = await signedIn();
     const lines = setCookies(response);

@@ -86,7 +86,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     const result = await getApi(request, context).auth.login({ login, password });
     if (result.step === "two-factor") {
       const headers = new Headers(noStore);
-      headers.append("Set-Cookie", twoFactorStepCookie(request, { login, password }));
+      headers.append("Set-Cookie", twoFactorStepCookie({ login, password }));
       return data<SignInResult>({ result: submission.reply({ hideFields: ["password"] }), twoFactor: { notice: "enabled", resendTime: result.resendTime } }, { headers });
     }
   } catch (caught) {
@@ -121,7 +121,7 @@ async function twoFactorStepAction(request: Request, context: AppLoadContext, fo
   };
   const firstStep = (formErrors: string[], status: number) => {
     const headers = new Headers(noStore);
-    headers.append("Set-Cookie", clearTwoFactorStepCookie(request));
+    headers.append("Set-Cookie", clearTwoFactorStepCookie());
     return data<SignInResult>({ result: submission.reply({ formErrors }), twoFactor: null }, { status, headers });
   };
   if (!step) return firstStep(["auth.twoFactor.stepExpired"], 400);
@@ -133,7 +133,7 @@ async function twoFactorStepAction(request: Request, context: AppLoadContext, fo
     if (result.step === "two-factor") {
       const notice = twoFactorAnswerOf(result.message) === "enabled" ? (resend ? "resent" : "enabled") : "resendWait";
       // A new code restarts the five minutes.
-      return stay({ notice, resendTime: result.resendTime }, submission.reply({ resetForm: true }), 200, twoFactorStepCookie(request, step));
+      return stay({ notice, resendTime: result.resendTime }, submission.reply({ resetForm: true }), 200, twoFactorStepCookie(step));
     }
   } catch (caught) {
     const answer = twoFactorAnswer(caught);
@@ -147,7 +147,7 @@ async function twoFactorStepAction(request: Request, context: AppLoadContext, fo
     if (error.type === "Authorization" || error.type === "UserDeleted" || error.type === "AccessDenied") return firstStep(formErrors, 400);
     return stay({ notice: null, resendTime: 0 }, submission.reply({ formErrors }), error.type === "TooManyRequests" ? 429 : 400);
   }
-  return signedIn(request, submission.value.redirectTo, clearTwoFactorStepCookie(request));
+  return signedIn(request, submission.value.redirectTo, clearTwoFactorStepCookie());
 }
 
 export async function signUpAction(request: Request, context: AppLoadContext) {

@@ -1,3 +1,4 @@
+import { serializeSiteCookie } from "~/lib/cookies.server";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { getEnv } from "~/env.server";
 import { isTwoFactorError } from "~/platform/api/auth.server";
@@ -46,17 +47,13 @@ export function openTwoFactorStep(value: string | null | undefined, now = Date.n
   }
 }
 
-function cookieAttributes(request: Request, maxAge: number): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+// Secure is added by the HTTP server to every cookie of a request that came over HTTPS (server/secure-cookies.ts).
+export function twoFactorStepCookie(step: TwoFactorStep): string {
+  return serializeSiteCookie(TWO_FACTOR_COOKIE, sealTwoFactorStep(step), { maxAge: TWO_FACTOR_STEP_SECONDS });
 }
 
-export function twoFactorStepCookie(request: Request, step: TwoFactorStep): string {
-  return `${TWO_FACTOR_COOKIE}=${sealTwoFactorStep(step)}; ${cookieAttributes(request, TWO_FACTOR_STEP_SECONDS)}`;
-}
-
-export function clearTwoFactorStepCookie(request: Request): string {
-  return `${TWO_FACTOR_COOKIE}=; ${cookieAttributes(request, 0)}`;
+export function clearTwoFactorStepCookie(): string {
+  return serializeSiteCookie(TWO_FACTOR_COOKIE, "", { maxAge: 0 });
 }
 
 export function readTwoFactorStep(request: Request): TwoFactorStep | null {
