@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { contentSlugs, pages } from "./route-table";
+import { batches, playerPaths } from "./page-sweep";
 import { createPlayer, locales, localized, signIn, visit } from "./support";
 
 /**
@@ -116,7 +117,12 @@ function problemsIn(url: string, texts: string[]): string[] {
 
 /** Pages in groups: a failure names its pages, and the groups spread over the workers. */
 const GROUP = 8;
-const groups = Array.from({ length: Math.ceil(paths.length / GROUP) }, (_, index) => paths.slice(index * GROUP, (index + 1) * GROUP));
+const groups = batches(paths, GROUP);
+/**
+ * Signed in, the pages whose content is the player's own (every guarded page, home, the hall and its favourites);
+ * the player's header is the same on every other page, and is read on these.
+ */
+const playerGroups = batches([...playerPaths, "/gamehall?tab=favourites"], GROUP);
 
 async function sweep(page: Page, prefix: string, group: string[]): Promise<string[]> {
   // Pictures carry no text of ours (their alt is read from the markup): not loading them keeps the sweep light.
@@ -142,7 +148,10 @@ for (const { locale, prefix } of locales) {
       test(`a guest reads only ${locale} texts: pages ${index + 1} (${named})`, async ({ page }) => {
         expect(await sweep(page, prefix, group)).toEqual([]);
       });
+    }
 
+    for (const [index, group] of playerGroups.entries()) {
+      const named = `${group[0]} … ${group.at(-1)}`;
       test(`a signed-in player reads only ${locale} texts: pages ${index + 1} (${named})`, async ({ page }) => {
         await signIn(page.request, await createPlayer(page.request, { locale, balance: 150_000 }));
         expect(await sweep(page, prefix, group)).toEqual([]);
