@@ -27,23 +27,30 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/**
- * One read a page can do without (spec §7: "most read calls failing are logged and yield nothing"). Any
- * fault that is not a system page — another §8 type, a wrong-shaped answer, no answer within the read budget
- * — is logged and gives `fallback`, so the page renders without that part. The spec's fatal cases become
- * their system pages; redirects and responses thrown on purpose pass through.
- */
-export async function readOr<T>(fallback: T, read: Promise<T>, what?: string): Promise<T> {
+/** A read's outcome: its value; a fatal fault as its system page; a thrown answer as it is; any other fault as `onFault` says. */
+async function settleRead<T>(read: Promise<T>, onFault: (error: unknown) => T): Promise<T> {
   try {
     return await read;
   } catch (error) {
     if (isThrownAnswer(error)) throw error;
     const page = systemPageAnswer(error);
     if (page) throw page;
+    return onFault(error);
+  }
+}
+
+/**
+ * One read a page can do without (spec §7: "most read calls failing are logged and yield nothing"). Any
+ * fault that is not a system page — another §8 type, a wrong-shaped answer, no answer within the read budget
+ * — is logged and gives `fallback`, so the page renders without that part. The spec's fatal cases become
+ * their system pages; redirects and responses thrown on purpose pass through.
+ */
+export function readOr<T>(fallback: T, read: Promise<T>, what?: string): Promise<T> {
+  return settleRead(read, (error) => {
     const name = what ?? (error instanceof PlatformError ? error.method : "a read");
     console.warn(`[read] ${name} failed, the page goes on without it:`, describe(error));
     return fallback;
-  }
+  });
 }
 
 /**
@@ -51,14 +58,9 @@ export async function readOr<T>(fallback: T, read: Promise<T>, what?: string): P
  * fault is its system page; any other is logged and answered as the service being unavailable for now
  * (503, the maintenance page), never as "not found" and never as a crash of ours.
  */
-export async function readOrUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isThrownAnswer(error)) throw error;
-    const page = systemPageAnswer(error);
-    if (page) throw page;
+export function readOrUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
+  return settleRead(read, (error) => {
     console.warn(`[read] ${what} failed, the page cannot be shown now:`, describe(error));
     throw data({ type: "maintenance", message: `${what} is unavailable` }, { status: 503 });
-  }
+  });
 }
