@@ -1,9 +1,11 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /** A thin bar under the top edge while a navigation or form submission is under way. */
 export function ProgressBar() {
   const navigation = useNavigation();
+  const { t } = useTranslation();
   const busy = navigation.state !== "idle";
   const [visible, setVisible] = useState(false);
 
@@ -22,7 +24,8 @@ export function ProgressBar() {
       data-state={visible ? navigation.state : "idle"}
       role="progressbar"
       aria-hidden={!visible}
-      aria-valuetext={visible ? "loading" : undefined}
+      // Named in the page's language: a screen reader says what is under way (axe: aria-progressbar-name).
+      aria-label={t("loading")}
     />
   );
 }
