@@ -40,6 +40,10 @@ const app = await createApp({ env, build: getBuild, buildDir, devMiddleware: vit
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Player site on http://localhost:${env.PORT} (${env.NODE_ENV})`);
 });
+// Idle keep-alive connections outlive a load balancer's (commonly 60 s), so the server is never the side that closes
+// a connection a client is about to reuse (Node's 5 s default: a request sent in that instant meets ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 function shutdown(signal: string) {
   console.log(`${signal}: closing`);

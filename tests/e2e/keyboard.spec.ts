@@ -87,8 +87,16 @@ for (const { locale, prefix } of locales) {
         expect(where.body, `focus fell to <body> after ${visited.length} games`).toBe(false);
         expect(where.game, `after ${visited.length} of ${total} games focus left the cards`).not.toBeNull();
         if (where.link && where.game !== visited[visited.length - 1]) visited.push(where.game!);
-        // No waiting between presses: a player holding Tab outruns the loading.
+        // No pause between presses: a player holding Tab outruns the loading. A press at the end of what is loaded
+        // keeps focus where it is until the next card arrives and takes it, so each press waits for focus to move
+        // (however long the page takes under load) rather than counting presses that were held.
+        await page.evaluate(() => {
+          (window as unknown as { focusBefore: Element | null }).focusBefore = document.activeElement;
+        });
         await page.keyboard.press("Tab");
+        await page.waitForFunction(() => document.activeElement !== (window as unknown as { focusBefore: Element | null }).focusBefore, null, {
+          timeout: 20_000,
+        });
       }
       expect(visited).toHaveLength(total);
       expect(new Set(visited).size).toBe(total);
