@@ -1,12 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { batches, guestPaths, playerPaths } from "./page-sweep";
 import { locales, localized, signIn, visit } from "./support";
 
 /**
- * Issue 11: every page, in both languages, as a guest and as a player, has no serious or critical WCAG 2.2 A/AA
- * violation that axe can find. The desktop sweeps every page; the phone checks its own shell (compact header, bottom
- * bar) on a page of each kind; without JavaScript the markup is the same server render, so that project skips it.
+ * Issue 11: no serious or critical WCAG 2.2 A/AA violation that axe can find. The desktop sweeps every page in
+ * pages.spec.ts (with the texts check, one visit per page); here the phone checks its own shell (compact header,
+ * bottom bar, full-screen dialogs) on a page of each kind, in both languages, as a guest and as a player.
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -54,25 +53,8 @@ test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const { locale, prefix } of locales) {
-    // Every page on the desktop; on the phone the same pages render the same markup in the phone's shell (compact
-    // header, bottom bar, full-screen dialogs), so the phone checks that shell on a page of each kind.
-    for (const [index, paths] of batches(guestPaths, 8).entries()) {
-      test(`guest pages in ${locale}, part ${index + 1}: no serious or critical violation`, async ({ page, isMobile }) => {
-        test.skip(isMobile, "the phone checks its shell on phonePaths");
-        expect(await sweep(page, prefix, paths)).toEqual([]);
-      });
-    }
-
-    for (const [index, paths] of batches(playerPaths, 8).entries()) {
-      test(`player pages in ${locale}, part ${index + 1}: no serious or critical violation`, async ({ page, isMobile }) => {
-        test.skip(isMobile, "the phone checks its shell on phonePaths");
-        await signIn(page.request);
-        expect(await sweep(page, prefix, paths)).toEqual([]);
-      });
-    }
-
     test(`the phone's shell in ${locale}, as a guest and as a player: no serious or critical violation`, async ({ page, isMobile }) => {
-      test.skip(!isMobile, "the desktop sweeps every page");
+      test.skip(!isMobile, "the desktop sweeps every page in pages.spec.ts");
       const findings = await sweep(page, prefix, phonePaths.guest);
       await signIn(page.request);
       findings.push(...(await sweep(page, prefix, phonePaths.player)));

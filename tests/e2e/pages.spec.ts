@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { batches, guestPaths, playerPaths } from "./page-sweep";
+import { contentSlugs, pages } from "./route-table";
+import { createPlayer, locales, localized, signIn, visit } from "./support";
+import { problemsIn, readTexts } from "./texts-check";
+
+/**
+ * Every page, in both languages, as a guest and as a player, visited once for two checks (issue 11):
+ * - what a player reads: only texts of the page's language (no `{{…}}`, no raw key, no English) — on the desktop
+ *   (header navigation, JavaScript) and on the phone without JavaScript (bottom bar, server render only), which
+ *   between them show every text there is;
+ * - accessibility: no serious or critical WCAG 2.2 A/AA violation axe can find — on the desktop (the phone's own
+ *   shell is checked in a11y.spec.ts; without JavaScript the markup is the same server render).
+ */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The guest's pages: every page of the route table (a guarded one lands on home's sign-in), the content pages, the hall's states, the URL-opened dialogs, system pages. */
+const guestSweep = [
+  ...new Set([
+    ...pages
+      .filter((route) => !("redirect" in route))
+      .map((route) => route.path),
+    ...contentSlugs.map((slug) => `/${slug}`),
+    ...guestPaths,
+    "/gamehall?query=golden",
+    "/gamehall?page=2",
+    "/gamehall?tab=favourites",
+    "/gamehall?type=live",
+  ]),
+];
+/** Guarded pages visited by a guest only show home's sign-in again: axe has seen that page already. */
+const axeGuest = new Set(guestPaths);
+/** Signed in: every guarded page, home, the hall and its favourites (the player's header is read on these). */
+const playerSweep = [...playerPaths, "/gamehall?tab=favourites"];
+
+async function seriousViolations(page: Page, url: string): Promise<string[]> {
+  // The game and the sportsbook are the providers' own pages in a frame (the sandbox stands in for them): they are
+  // checked as far as our side goes (the frame's title), not inside.
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .exclude(".game-stage__frame")
+    .exclude(".betting__frame")
+    .analyze();
+  return results.violations
+    .filter(
+      (violation) =>
+        violation.impact === "serious" || violation.impact === "critical"
+    )
+    .map(
+      (violation) =>
+        `${url}: ${violation.impact} ${violation.id} (${
+          violation.help
+        }) at ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(" "))
+          .join(", ")}`
+    );
+}
+
+async function sweep(
+  page: Page,
+  prefix: string,
+  paths: readonly string[],
+  axeOn: (path: string) => boolean
+): Promise<string[]> {
+  const withAxe = test.info().project.use.javaScriptEnabled !== false;
+  const problems: string[] = [];
+  for (const path of paths) {
+    const url = localized(prefix, path);
+    await visit(page, url);
+    problems.push(...problemsIn(url, await readTexts(page)));
+    if (withAxe && axeOn(path))
+      problems.push(...(await seriousViolations(page, url)));
+  }
+  return [...new Set(problems)];
+}
+
+/** Pages in groups of a few: a failure names its pages, and the groups spread over the workers. */
+const GROUP = 8;
+
+for (const { locale, prefix } of locales) {
+  test.describe(`every page in ${locale}`, () => {
+    test.describe.configure({ timeout: 180_000 });
+    test.skip(
+      ({ isMobile }) => isMobile,
+      "the phone with JavaScript renders what the desktop and the phone without it show"
+    );
+
+    for (const [index, group] of batches(guestSweep, GROUP).entries()) {
+      test(`a guest's pages, part ${index + 1} (${group[0]} … ${group.at(
+        -1
+      )}): only ${locale} texts; no serious axe violation on the desktop`, async ({
+        page,
+      }) => {
+        expect(
+          await sweep(page, prefix, group, (path) => axeGuest.has(path))
+        ).toEqual([]);
+      });
+    }
+
+    for (const [index, group] of batches(playerSweep, GROUP).entries()) {
+      test(`a player's pages, part ${index + 1} (${group[0]} … ${group.at(
+        -1
+      )}): only ${locale} texts; no serious axe violation on the desktop`, async ({
+        page,
+      }) => {
+        await signIn(
+          page.request,
+          await createPlayer(page.request, { locale, balance: 150_000 })
+        );
+        expect(await sweep(page, prefix, group, () => true)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the texts check finds what it looks for", () => {
+  const problems = problemsIn("/x", [
+    "«golden» bo‘yicha {{total}} ta o‘yin",
+    "games.searchCount",
+    "Show more",
+    "Megaways · Golden Samarkand · Pragmatic Play",
+  ]);
+  expect(problems).toEqual([
+    '/x: unfilled {{total}} in "«golden» bo‘yicha {{total}} ta o‘yin"',
+    '/x: raw key games.searchCount in "games.searchCount"',
+    '/x: English "Show more" in "Show more"',
+  ]);
+});
