@@ -96,3 +96,23 @@ describe("exportFormSchema", () => {
     expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["date_to", "profile.bets.errors.reversed"]]);
   });
 });
+
+describe("the bets texts", () => {
+  it("name only keys that exist in both locales, the messages of the rules and the action included", async () => {
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const uz = JSON.parse(readFileSync(new URL("../../i18n/locales/uz/common.json", import.meta.url), "utf8")) as Record<string, unknown>;
+    const ru = JSON.parse(readFileSync(new URL("../../i18n/locales/ru/common.json", import.meta.url), "utf8")) as Record<string, unknown>;
+    const text = (tree: Record<string, unknown>, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+    // A plural text is named by its base key (`found` → `found_one`, `found_other`…).
+    const has = (tree: Record<string, unknown>, key: string) => typeof text(tree, key) === "string" || typeof text(tree, `${key}_other`) === "string";
+    const sources = [
+      ...readdirSync(new URL(".", import.meta.url)).filter((name) => /\.tsx?$/.test(name) && !name.includes(".test.")).map((name) => new URL(name, import.meta.url)),
+      ...["profile.bets.history.tsx", "profile.bets.exports.tsx", "bets.$.tsx"].map((name) => new URL(`../../routes/${name}`, import.meta.url)),
+    ];
+    const keys = new Set(sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/["`]((?:profile\.bets|validation)\.[\w.]+)(?=[|"`])/g)].map((match) => match[1]!)));
+    // Keys built at run time: the two day labels and the three export states.
+    for (const key of ["profile.bets.from", "profile.bets.to", "profile.bets.status.pending", "profile.bets.status.ready", "profile.bets.status.failed", "validation.required", "validation.date"]) keys.add(key);
+    expect(keys.size).toBeGreaterThan(25);
+    expect([...keys].filter((key) => !has(uz, key) || !has(ru, key))).toEqual([]);
+  });
+});
