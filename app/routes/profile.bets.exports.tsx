@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, SubmitButton, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { BetsNav } from "~/features/bets/bets-nav";
@@ -69,11 +70,30 @@ function ExportStatus({ status }: { status: string }) {
   );
 }
 
+/** How often the page looks again while a file is being prepared (with JavaScript; without it, the refresh link). */
+const EXPORT_REFRESH_MS = 10_000;
+
+/** While a request is pending, reads the list again every so often, so its download link appears by itself. */
+function useRefreshWhilePending(pending: boolean) {
+  const revalidator = useRevalidator();
+  // Held in a ref: the revalidator changes with every router state, which must not restart the interval.
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && latest.current.state === "idle") latest.current.revalidate();
+    }, EXPORT_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [pending]);
+}
+
 export default function ProfileBetsExportsPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const pending = data.requests?.some((row) => row.status === "pending") ?? false;
+  useRefreshWhilePending(pending);
   return (
     <ScaffoldPage>
       <div className="bets-page">
