@@ -1,8 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/features/auth/guard.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import betsStyles from "~/styles/bets.css?url";
+import { LocaleLink } from "~/ui/locale";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: betsStyles }];
+
+/**
+ * Spec §2: `/bets/*` is a placeholder route of its own (guarded like every bets path). A player who lands on
+ * it is pointed to where their bets are: the history and its exports in the profile (decision 015).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args.request, args.context);
   return scaffoldLoader("betsPlaceholder")(args);
@@ -10,5 +19,17 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = scaffoldMeta;
 
 export default function BetsPage() {
-  return <ScaffoldPage />;
+  const { t } = useTranslation();
+  return (
+    <ScaffoldPage>
+      <p className="bets-placeholder__links">
+        <LocaleLink to="/profile/bets/history" className="button button--primary">
+          {t("profile.bets.historyTab")}
+        </LocaleLink>{" "}
+        <LocaleLink to="/profile/bets/exports" className="button button--ghost">
+          {t("profile.bets.exportsTab")}
+        </LocaleLink>
+      </p>
+    </ScaffoldPage>
+  );
 }

@@ -53,4 +53,12 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE transactions ADD COLUMN idempotency_params TEXT;
   `,
+  // bets: an export request keeps the key of the form that asked for it and when its file is ready
+  // (docs/decisions/015): a double submit is one request; readiness follows the sandbox's clock.
+  `
+  ALTER TABLE export_requests ADD COLUMN idempotency_key TEXT;
+  ALTER TABLE export_requests ADD COLUMN ready_at INTEGER;
+  UPDATE export_requests SET ready_at = created_at + 60000;
+  CREATE UNIQUE INDEX export_requests_key ON export_requests (uid, idempotency_key);
+  `,
 ];

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
-import { type DB, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, toMajor, toMinor } from "../db/store.ts";
-import { ApiFault, sessionCookie } from "../handlers/context.ts";
+import { type DB, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
+import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { getTransaction, payResultPath, pendingWithdrawals, settleDeposit, settleWithdrawal } from "../handlers/cashier.ts";
-import { launchPlayer, multiplier, placeBet, settleBets, spin } from "../handlers/games.ts";
+import { addQaRounds, exportCsv, finishExport, launchPlayer, multiplier, placeBet, settleBets, spin } from "../handlers/games.ts";
 import { decideVerification } from "../handlers/verification.ts";
 import { SCENARIO_COOKIE, formatScenario, parseScenario } from "../scenario.ts";
 import { categories, providers } from "../seed/catalog.ts";
@@ -116,6 +116,9 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     if (body.confirmed === "1") db().prepare("UPDATE contacts SET is_confirmed = 1 WHERE uid = ?").run(uid);
     const count = (value: string | undefined) => Math.min(20, Math.max(0, Math.floor(Number(value) || 0)));
     addQaRecords(db(), uid, { bonuses: count(body.bonuses), cashbacks: count(body.cashbacks), deposits: count(body.deposits) });
+    // Bet history tests: `rounds` game rounds, two a day from yesterday backwards (addQaRounds).
+    const rounds = Math.min(200, Math.max(0, Math.floor(Number(body.rounds) || 0)));
+    if (rounds) addQaRounds(db(), uid, rounds);
     res.status(201).json({ uid, login });
   });
 
@@ -309,11 +312,19 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     svg(res, emblem(label, provider?.color ?? palettes[hash % palettes.length]!, wide ? 960 : 160, wide ? 360 : 96));
   });
 
+  // The file of a bet history export (docs/decisions/015): only for the signed-in player who asked for it, by
+  // the platform's session cookie; anyone else, or before it is ready, gets a 404 that says nothing more.
   router.get("/export/:id.csv", (req, res) => {
-    const request = db().prepare("SELECT uid FROM export_requests WHERE id = ?").get(Number(req.params.id)) as { uid: number } | undefined;
-    if (!request) return res.status(404).end();
-    const rounds = db().prepare("SELECT id, game, stake, win, created_at FROM rounds WHERE uid = ? ORDER BY id").all(request.uid) as Array<{ id: number; game: string; stake: number; win: number; created_at: number }>;
-    res.type("text/csv").send(["id,game,stake,win,created_at", ...rounds.map((r) => `${r.id},${r.game},${toMajor(r.stake)},${toMajor(r.win)},${new Date(r.created_at).toISOString()}`)].join("\n"));
+    const owner = sessionPlayer(db(), cookie(req, SESSION_COOKIE))?.uid ?? null;
+    const file = exportCsv(db(), Number(req.params.id), owner);
+    if (!file) return res.status(404).type("text/plain").send("Not found");
+    res.set("Cache-Control", "private, no-store").set("Content-Disposition", `attachment; filename="${file.name}"`).type("text/csv").send(file.body);
+  });
+
+  // QA: an export request is ready now (the sandbox's clock for that request), so no test waits its minute.
+  router.post("/exports/:id/ready", (req, res) => {
+    if (!finishExport(db(), Number(req.params.id))) return res.status(404).json({ error: "no such export request" });
+    res.json({ id: Number(req.params.id), status: "ready" });
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, type Fields, anything, description, id, json, list, page } from "./shared.server";
+import { Caller, type Fields, anything, description, flag, id, json, list, page } from "./shared.server";
 
 export const gameTypes = ["casino", "slot", "live", "fast"] as const;
 export type GameType = (typeof gameTypes)[number];
@@ -39,13 +39,31 @@ export const providerSchema = z
   .passthrough();
 export type GameProvider = z.infer<typeof providerSchema>;
 
+/** One game round of the player's history (docs/decisions/015: `game_name` is the game's name when the platform sends it). */
 export const gameRoundSchema = z
-  .object({ id, game: z.string().nullish(), stake: z.coerce.number().default(0), win: z.coerce.number().default(0), currency: z.string().default("UZS"), created_at: z.union([z.string(), z.number()]).nullish() })
+  .object({ id, game: z.string().nullish(), game_name: z.string().nullish(), stake: z.coerce.number().default(0), win: z.coerce.number().default(0), currency: z.string().default("UZS"), freespin: flag.default(false), created_at: z.union([z.string(), z.number()]).nullish() })
   .passthrough();
+export type GameRound = z.infer<typeof gameRoundSchema>;
 
+/** A history export request (docs/decisions/015): `pending` until its file is `ready` at `url`. */
 export const exportRequestSchema = z
-  .object({ id, status: z.string().default("pending"), created_at: z.union([z.string(), z.number()]).nullish(), url: z.string().nullish(), date_from: z.string().nullish(), date_to: z.string().nullish() })
+  .object({
+    id,
+    status: z.string().default("pending"),
+    created_at: z.union([z.string(), z.number()]).nullish(),
+    url: z.string().nullish(),
+    date_from: z.string().nullish(),
+    date_to: z.string().nullish(),
+    idempotent_replayed: flag.default(false),
+  })
   .passthrough();
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** Whole days, `YYYY-MM-DD`, both included (docs/decisions/015). */
+export interface DayRange {
+  date_from?: string;
+  date_to?: string;
+}
 
 export interface GamesQuery {
   offset?: number;
@@ -80,11 +98,13 @@ export function gamesApi(client: PlatformClient) {
     getCategories: () => call.get("games.getCategories", list(categorySchema)),
     getProviders: ({ fields = ["description"], types }: { fields?: Fields; types?: readonly GameType[] } = {}) =>
       call.get("games.getProviders", list(providerSchema), { fields, types }),
-    getHistory: ({ offset, count }: { offset?: number; count?: number } = {}) => call.get("games.getHistory", page(gameRoundSchema), { offset, count }),
+    getHistory: ({ offset, count, date_from, date_to }: { offset?: number; count?: number } & DayRange = {}) =>
+      call.get("games.getHistory", page(gameRoundSchema), { offset, count, date_from, date_to }),
     getHistoryExportRequest: () => call.get("games.gethistoryexportrequest", list(exportRequestSchema)),
     addLike: (sysname: string) => call.accepted("games.addLike", { sysname }),
     removeLike: (sysname: string) => call.post("games.removeLike", anything, { sysname }),
-    createHistoryExportRequest: (input: { date_from?: string; date_to?: string } = {}) =>
-      call.post("games.createhistoryexportrequest", anything, { ...input }),
+    /** One request per `idempotency_key`: the same key and days answer the same request (docs/decisions/015). */
+    createHistoryExportRequest: (input: Required<DayRange> & { idempotency_key: string }) =>
+      call.post("games.createhistoryexportrequest", exportRequestSchema, { ...input }),
   };
 }
