@@ -37,7 +37,7 @@ export default function ProfileSecurityPage() {
           {t("profile.security.title")}
         </h2>
         <p className="account-panel__state" data-state={data.enabled ? "on" : "off"}>
-          <span className="account-panel__badge">{t(data.enabled ? "profile.security.stateOn" : "profile.security.stateOff")}</span>
+          <span className="account-panel__badge">{t(data.enabled ? "profile.security.stateOn" : "profile.security.stateOff")}</span>{" "}
           {t(data.enabled ? "profile.security.aboutOn" : "profile.security.aboutOff")}
         </p>
         {data.enabled ? (
@@ -47,7 +47,8 @@ export default function ProfileSecurityPage() {
             <SubmitButton action={action}>{t("profile.security.disable")}</SubmitButton>
           </Form>
         ) : data.step === SECURITY_CODE_STEP ? (
-          <CodeForm action={action} lastResult={actionData?.intent === "confirm" ? actionData.result : undefined} enableErrors={errorsOf("enable")} />
+          // Posted to the code step's own address: a refused code comes back to the code form, not the first step.
+          <CodeForm action={`${action}?step=${SECURITY_CODE_STEP}`} lastResult={actionData?.intent === "confirm" ? actionData.result : undefined} enableErrors={errorsOf("enable")} />
         ) : (
           <Form method="post" action={action} className="auth-form" id="two-factor-enable">
             <FormErrors id="two-factor-enable-errors" errors={errorsOf("enable")} />

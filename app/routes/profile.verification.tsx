@@ -31,7 +31,7 @@ export default function ProfileVerificationPage() {
           {t("profile.verification.title")}
         </h2>
         <p className="account-panel__state" data-state={data.state}>
-          <span className="account-panel__badge">{t(`profile.verification.state.${data.state}`)}</span>
+          <span className="account-panel__badge">{t(`profile.verification.state.${data.state}`)}</span>{" "}
           {t(`profile.verification.about.${data.state}`)}
         </p>
         {data.kycBlock ? (
