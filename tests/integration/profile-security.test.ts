@@ -1,4 +1,4 @@
-import { HttpResponse, http } from "msw";
+import { HttpResponse, type JsonBodyType, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
 import { readFlashToast } from "~/features/toasts/flash.server";
@@ -23,7 +23,7 @@ const twoFactorOf = (uid: number) => (getDb().prepare("SELECT two_factor_auth FR
 const enableCode = (login: string) => latestCodes(getDb(), 50).find((code) => code.purpose === "2fa-enable" && code.target === login && !code.used)?.code;
 const post = (cookie: string, fields: Record<string, string>, prefix = "") => settle(() => securityAction(formPost(`${prefix}/profile/security`, cookie, fields)));
 const view = (cookie: string, path = "/profile/security") => settle(() => securityLoader(routeArgs(path, { headers: { cookie } })));
-const answers = (method: string, body: unknown, status = 200) =>
+const answers = (method: string, body: JsonBodyType, status = 200) =>
   platform.use(http.post(`${SANDBOX_PLATFORM_URL}/api/${method}`, () => HttpResponse.json(body, { status }), { once: true }));
 const fault = (type: string, message: string) => ({ error: { type: `${type}Exception`, message } });
 const flashOf = async (headers: Headers) => (await readFlashToast(new Request("http://localhost/", { headers: { cookie: withCookies("", headers) } }))).toast;

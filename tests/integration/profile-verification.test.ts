@@ -1,4 +1,4 @@
-import { HttpResponse, http } from "msw";
+import { HttpResponse, type JsonBodyType, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
 import { readFlashToast } from "~/features/toasts/flash.server";
@@ -23,7 +23,7 @@ type Result = { result: { error?: Record<string, string[] | null> } };
 const playerRow = (uid: number) => getDb().prepare("SELECT * FROM players WHERE uid = ?").get(uid) as PlayerRow;
 const view = (cookie: string, path = "/profile/verification") => settle(() => verificationLoader(routeArgs(path, { headers: { cookie } })));
 const post = (cookie: string, fields: Record<string, string>, prefix = "") => settle(() => verificationAction(formPost(`${prefix}/profile/verification`, cookie, fields)));
-const answers = (method: string, body: unknown, status = 200) =>
+const answers = (method: string, body: JsonBodyType, status = 200) =>
   platform.use(http.post(`${SANDBOX_PLATFORM_URL}/api/${method}`, () => HttpResponse.json(body, { status }), { once: true }));
 const methods = () => received.map((call) => call.method);
 
