@@ -168,6 +168,7 @@ export const account: Namespace = {
   confirmTwoFactorAuth: (ctx) => {
     const p = requirePlayer(ctx);
     const code = required(ctx, "code");
+    if (p.two_factor_auth) throw new ApiFault("Authorization", 400, "Two factor auth is already enabled");
     if (!/^\d{6}$/.test(code)) throw new ApiFault("Authorization", 400, "The code must contain 6 digits");
     const taken = takeCode(ctx.db, "2fa-enable", p.login, code, ctx.now);
     if (taken === "expired") throw new ApiFault("Authorization", 400, "Time expired");

@@ -283,15 +283,28 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
   });
 
   // ── identity verification ────────────────────────────────────────────────────────────────────────────
+  // The identity provider's hosted page: QA approves or rejects the documents, then goes back to the site's
+  // verification page in the player's language.
   router.get("/verify", (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
-    page(res, "Verification", `<h1>Identity check</h1><p class="note">Sandbox identity provider.</p>${typeof req.query.done === "string" ? `<p class="result">Verification ${esc(req.query.done)}.</p>` : ""}<form method="post" action="/sandbox/verify"><input type="hidden" name="token" value="${esc(token)}"><button name="verdict" value="approved">Approve documents</button><button name="verdict" value="rejected" class="danger">Reject</button></form>`);
+    const ru = req.query.locale === "ru";
+    const done = req.query.done === "approved" || req.query.done === "rejected" ? req.query.done : null;
+    const verdict = done === "approved" ? (ru ? "Документы одобрены." : "Hujjatlar tasdiqlandi.") : ru ? "Документы отклонены." : "Hujjatlar rad etildi.";
+    page(
+      res,
+      "Verification",
+      `<h1>${ru ? "Проверка личности" : "Shaxsni tekshirish"}</h1><p class="note">Sandbox identity provider</p>${done ? `<p class="result" role="status">${verdict}</p>` : ""}
+      <form method="post" action="/sandbox/verify"><input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="locale" value="${ru ? "ru" : "uz"}">
+      <button name="verdict" value="approved">${ru ? "Одобрить документы" : "Hujjatlarni tasdiqlash"}</button><button name="verdict" value="rejected" class="danger">${ru ? "Отклонить" : "Rad etish"}</button></form>
+      <p><a href="${ru ? "/ru" : ""}/profile/verification">${ru ? "Вернуться на сайт" : "Saytga qaytish"}</a></p>`,
+    );
   });
 
   router.post("/verify", (req, res) => {
-    const body = req.body as { token?: string; verdict?: string };
+    const body = req.body as { token?: string; verdict?: string; locale?: string };
     if (!body.token || !decideVerification(db(), body.token, body.verdict === "approved")) return page(res, "Verification", "<h1>Unknown applicant</h1>", 404);
-    res.redirect(303, `/sandbox/verify?token=${encodeURIComponent(body.token)}&done=${body.verdict === "approved" ? "approved" : "rejected"}`);
+    const locale = body.locale === "ru" ? "ru" : "uz";
+    res.redirect(303, `/sandbox/verify?token=${encodeURIComponent(body.token)}&locale=${locale}&done=${body.verdict === "approved" ? "approved" : "rejected"}`);
   });
 
   // ── media and exports ────────────────────────────────────────────────────────────────────────────────

@@ -23,7 +23,7 @@ const expected: Record<string, { next?: string }> = {
   UserNeedConfirmContact: { next: "/profile/settings" },
   KycWithdrawal: { next: "/profile/verification" },
   SumsubVerificationRequired: { next: "/profile/verification" },
-  KycUserProfile: { next: "/profile/settings" },
+  KycUserProfile: { next: "/profile/verification" },
   UserNeedProfileData: { next: "/profile/settings" },
   UserNeedDeposit: { next: "/cashier/deposit" },
   BillingDepositLimitExceeded: { next: "/profile/responsible-game" },

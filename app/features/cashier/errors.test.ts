@@ -29,6 +29,7 @@ describe("cashierProblemFor", () => {
 
   it("gives each problem its next step and field", () => {
     expect(cashierProblemFor(fail("UserNeedConfirmContact"))).toMatchObject({ field: null, next: { to: "/profile/settings" } });
+    expect(cashierProblemFor(fail("KycUserProfile"))?.next).toEqual({ labelKey: "cashierErrors.next.verify", to: "/profile/verification" });
     expect(cashierProblemFor(fail("KycWithdrawal"))?.next?.to).toBe("/profile/verification");
     expect(cashierProblemFor(fail("SumsubVerificationRequired"))?.next?.to).toBe("/profile/verification");
     expect(cashierProblemFor(fail("UserNeedProfileData"))?.next?.to).toBe("/profile/settings");
@@ -62,6 +63,7 @@ describe("withdraw error buttons", () => {
     });
     expect(withWithdrawErrorButtons(cashierProblemFor(fail("UserNeedConfirmContact"))!, buttons).next?.to).toBe("/profile/contacts");
     expect(withWithdrawErrorButtons(cashierProblemFor(fail("KycWithdrawal"))!, buttons).next).toBeUndefined();
+    expect(withWithdrawErrorButtons(cashierProblemFor(fail("KycUserProfile"))!, buttons).next).toBeUndefined();
     expect(withWithdrawErrorButtons(cashierProblemFor(fail("UserNeedDeposit"))!, buttons).next?.to).toBe("/cashier/deposit");
   });
 

@@ -62,7 +62,7 @@ const catalogue: Record<CashierErrorType, { field: CashierField; next?: keyof ty
   WithdrawalDeclined: { field: null },
   WithdrawalLimitsExceeded: { field: "amount" },
   WithdrawalLimitsPeriodExceeded: { field: "amount" },
-  KycUserProfile: { field: null, next: "profile" },
+  KycUserProfile: { field: null, next: "verify" },
   KycWithdrawal: { field: null, next: "verify" },
   SumsubVerificationRequired: { field: null, next: "verify" },
   RequisitesOnVerification: { field: "requisites" },
@@ -137,7 +137,7 @@ export function readWithdrawErrorButtons(config: { withdrawErrorButtons?: unknow
   };
 }
 
-const identityCheckTypes = new Set<string>(["KycWithdrawal", "SumsubVerificationRequired", "RequisitesValidationRequired"]);
+const identityCheckTypes = new Set<string>(["KycUserProfile", "KycWithdrawal", "SumsubVerificationRequired", "RequisitesValidationRequired"]);
 
 /**
  * On the withdraw page the unconfirmed-contact and identity-check steps follow the remote configuration's
