@@ -35,6 +35,17 @@ for (const { locale, prefix } of locales) {
     await expectPage(page, { locale, layout: "default", heading: t(locale, "pages.profile.title") });
     await expect(page.getByTestId("profile-login")).toHaveText(player.login);
     const nav = page.getByRole("navigation", { name: t(locale, "pages.profile.title"), exact: true });
+    if ((page.viewportSize()?.width ?? 0) < 768) {
+      // The smallest phone we serve: every tab whole on screen (they wrap), and the page never scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 740 });
+      const tabs = nav.getByRole("link");
+      await expect(tabs).toHaveCount(10);
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 320, `${await tab.textContent()} is whole at 320 px`).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
     await nav.getByRole("link", { name: t(locale, "pages.settings.title") }).click();
     await expect(page).toHaveURL(localized(prefix, "/profile/settings"));
 
