@@ -1,32 +1,29 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/features/auth/guard.server";
+import { getRemoteConfig } from "~/content/config.server";
 import { AreaLayout } from "~/features/area/area-layout";
+import { enabledProfileChildren } from "~/features/area/profile-nav";
+import { requireUser } from "~/features/auth/guard.server";
 import { LogoutForm } from "~/features/auth/logout-form";
+import { localeOf } from "~/i18n/config";
+import profileStyles from "~/styles/profile.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
 /** Guests are sent home with redirectUrl (spec §2); every page below is the player's own. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const [, config] = await Promise.all([requireUser(request, context), getRemoteConfig(localeOf(request))]);
+  // Only the children functionalSettings enable (spec §3; the mapping is decision 012).
+  return { tabs: enabledProfileChildren(config.functionalSettings).map(({ to, key }) => ({ to, key, end: to === "/profile" })) };
 }
-
-const tabs = [
-  { to: "/profile/settings", key: "pages.settings.title" },
-  { to: "/profile/security", key: "pages.security.title" },
-  { to: "/profile/verification", key: "pages.verification.title" },
-  { to: "/profile/bonuses", key: "pages.bonuses.title" },
-  { to: "/profile/cashback", key: "pages.cashback.title" },
-  { to: "/profile/loyalty", key: "pages.profileLoyalty.title" },
-  { to: "/profile/bets", key: "pages.bets.title" },
-  { to: "/profile/notification", key: "pages.notification.title" },
-  { to: "/profile/responsible-game", key: "pages.responsibleGame.title" },
-];
 
 export default function ProfileLayout() {
   const { t } = useTranslation();
+  const { tabs } = useLoaderData<typeof loader>();
   return (
     <>
-      <AreaLayout label={t("pages.profile.title")} tabs={tabs} />
+      <AreaLayout label={t("pages.profile.title")} tabs={tabs} wrap />
       {/* On phones the header has no player menu: the profile is where logout lives. */}
       <LogoutForm className="area__logout" />
     </>

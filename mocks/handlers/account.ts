@@ -79,6 +79,63 @@ export function normalize(contact: string) {
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
 
+/**
+ * The personal data fields (decision 012): the registration country is read-only, and so are the identity fields
+ * once the player is verified (a verified identity is not edited by the player).
+ */
+export function personalDataFields(p: PlayerRow | null) {
+  const verified = Boolean(p?.is_verified);
+  return [
+    { name: "first_name", type: "name", required: true, read_only: verified },
+    { name: "last_name", type: "name", required: true, read_only: verified },
+    { name: "sex", type: "sex", required: true, read_only: false },
+    { name: "birth_date", type: "date", required: true, read_only: verified },
+    { name: "country", type: "text", required: false, read_only: true },
+    { name: "region", type: "text", required: false, read_only: false },
+    { name: "home_town", type: "text", required: false, read_only: false },
+    { name: "address", type: "address", required: false, read_only: false },
+    { name: "postcode", type: "postcode", required: false, read_only: false },
+    { name: "document_number", type: "text", required: false, read_only: verified, document_type: "cpf" },
+  ];
+}
+
+/** The currencies of general info (`metadata.getgeneralinfo`): the only ones `setCurrency` takes. */
+export const AVAILABLE_CURRENCIES = ["UZS", "USD"];
+
+function profileValues(p: PlayerRow): Record<string, unknown> {
+  return { sex: 0, country: COUNTRY_NAMES[p.country_code ?? ""] ?? "", ...(JSON.parse(p.profile) as Record<string, unknown>) };
+}
+
+const COUNTRY_NAMES: Record<string, string> = { UZ: "Uzbekistan", KZ: "Kazakhstan", RU: "Russia", TJ: "Tajikistan" };
+
+/** The platform's own checks of spec §5 per field type; an empty optional field clears it. */
+function profileValueValid(field: { type: string; required: boolean }, value: string, now: number): boolean {
+  const text = value.trim();
+  if (!text) return !field.required;
+  if (text.length > 100) return false;
+  switch (field.type) {
+    case "name":
+      return !/[\d@_"'!?#$%^&*(){}[\]|/\\<>~§+:;`]/.test(text);
+    case "address":
+      return !/[@_"'!?#$%^&*(){}[\]\\<>~§+:;`]/.test(text);
+    case "postcode":
+      return /^\d{1,8}$/.test(text);
+    case "sex":
+      return ["0", "1", "2"].includes(text);
+    case "date": {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      if (!match) return false;
+      const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+      if (date.toISOString().slice(0, 10) !== text) return false;
+      const adult = new Date(now);
+      adult.setUTCFullYear(adult.getUTCFullYear() - 18);
+      return Number(match[1]) >= 1900 && date <= adult;
+    }
+    default:
+      return true;
+  }
+}
+
 export const account: Namespace = {
   getInfo: (ctx) => (ctx.player ? accountInfo(ctx.player) : guest),
   getBalance: (ctx) => balances(requirePlayer(ctx)),
@@ -96,19 +153,11 @@ export const account: Namespace = {
     const { available_minor: _ignored, ...limit } = depositLimit(ctx.db, requirePlayer(ctx), ctx.now);
     return limit;
   },
-  getPersonalDataFields: () => [
-    { name: "first_name", type: "name", required: true },
-    { name: "last_name", type: "name", required: true },
-    { name: "sex", type: "sex", required: true },
-    { name: "birth_date", type: "date", required: true },
-    { name: "address", type: "address", required: false },
-    { name: "postcode", type: "postcode", required: false },
-    { name: "document_number", type: "text", required: false },
-  ],
+  getPersonalDataFields: (ctx) => personalDataFields(ctx.player),
   getprofileinfo: (ctx) => {
     const p = requirePlayer(ctx);
-    const profile = JSON.parse(p.profile) as Record<string, unknown>;
-    return { sex: 0, country: "Uzbekistan", country_code: p.country_code, ...profile, document: { type: "cpf", number: profile.document_number ?? null }, contacts: contactsOf(ctx.db, p.uid) };
+    const profile = profileValues(p);
+    return { country_code: p.country_code, ...profile, document: { type: "cpf", number: profile.document_number ?? null }, contacts: contactsOf(ctx.db, p.uid) };
   },
 
   addcontact: (ctx) => {
@@ -125,7 +174,9 @@ export const account: Namespace = {
   changefakename: (ctx) => {
     const p = requirePlayer(ctx);
     const fakename = required(ctx, "fakename");
-    if (fakename.length < 4 || /[,_\s'"\-!?#$]/.test(fakename)) throw new ApiFault("InvalidParameter", 400, "Wrong fake name", { errors: { fakename: ["INVALID"] } });
+    if (fakename.length < 4 || fakename.length > 30 || /[,_\s'"\-!?#$%^&*(){}[\]|/\\<>~§+:;=@.`]/.test(fakename)) throw new ApiFault("InvalidParameter", 400, "Wrong fake name", { errors: { fakename: ["INVALID"] } });
+    const taken = ctx.db.prepare("SELECT uid FROM players WHERE lower(fakename) = lower(?) AND uid != ?").get(fakename, p.uid);
+    if (taken) throw new ApiFault("InvalidParameter", 400, "Fake name is already taken", { errors: { fakename: ["ALREADY_EXISTS"] } });
     ctx.db.prepare("UPDATE players SET fakename = ? WHERE uid = ?").run(fakename, p.uid);
     return 1;
   },
@@ -140,8 +191,11 @@ export const account: Namespace = {
     const p = requirePlayer(ctx);
     const old = required(ctx, "old_password");
     const password = required(ctx, "password");
+    const repeat = str(ctx, "repeat_password");
     if (!verifyPassword(old, p.password_hash)) throw new ApiFault("InvalidParameter", 400, "Wrong password", { errors: { old_password: ["INVALID"] } });
     if (password.length < 6 || password.length > 20) throw new ApiFault("InvalidParameter", 400, "Password must be 6 to 20 characters", { errors: { password: ["LENGTH"] } });
+    if (!/^[\x21-\x7e]+$/.test(password)) throw new ApiFault("InvalidParameter", 400, "Password has characters that are not allowed", { errors: { password: ["INVALID"] } });
+    if (repeat !== null && repeat !== password) throw new ApiFault("InvalidParameter", 400, "Passwords do not match", { errors: { repeat_password: ["NOT_EQUAL"] } });
     ctx.db.prepare("UPDATE players SET password_hash = ? WHERE uid = ?").run(hashPassword(password), p.uid);
     return 1;
   },
@@ -195,17 +249,19 @@ export const account: Namespace = {
   },
   saveProfileInfo: (ctx) => {
     const p = requirePlayer(ctx);
-    const fields = ["first_name", "last_name", "sex", "birth_date", "country", "country_code", "region", "home_town", "address", "postcode", "document_number"];
     const profile = JSON.parse(p.profile) as Record<string, unknown>;
-    for (const field of fields) {
-      const value = str(ctx, field);
-      if (value !== null) profile[field] = field === "sex" ? Number(value) : value;
+    const current = profileValues(p);
+    for (const field of personalDataFields(p)) {
+      const value = str(ctx, field.name);
+      if (value === null) continue;
+      // A read-only field may be sent back unchanged (a plain form posts it); a change is refused (decision 012).
+      if (field.read_only) {
+        if (value !== String(current[field.name] ?? "")) throw new ApiFault("InvalidParameter", 400, `${field.name} cannot be changed`, { errors: { [field.name]: ["READ_ONLY"] } });
+        continue;
+      }
+      if (!profileValueValid(field, value, ctx.now)) return 0;
+      profile[field.name] = field.type === "sex" ? Number(value) : value;
     }
-    for (const name of ["first_name", "last_name"]) {
-      const value = profile[name];
-      if (typeof value === "string" && /[\d@_"'!?#$%^&*(){}[\]|/\\<>~§+:;`]/.test(value)) return 0;
-    }
-    if (typeof profile.postcode === "string" && profile.postcode && !/^\d{1,8}$/.test(profile.postcode)) return 0;
     ctx.db.prepare("UPDATE players SET profile = ? WHERE uid = ?").run(JSON.stringify(profile), p.uid);
     return 1;
   },
@@ -217,7 +273,10 @@ export const account: Namespace = {
   setCurrency: (ctx) => {
     const p = requirePlayer(ctx);
     const currency = required(ctx, "currency");
-    if (currency !== "UZS") throw new ApiFault("InvalidParameter", 400, "Currency not available");
+    if (!AVAILABLE_CURRENCIES.includes(currency)) throw new ApiFault("InvalidParameter", 400, "Currency not available", { errors: { currency: ["NOT_AVAILABLE"] } });
+    // The balances are kept in the account's currency: once money has moved, it stays (decision 012).
+    const moved = ctx.db.prepare("SELECT 1 FROM transactions WHERE uid = ? LIMIT 1").get(p.uid);
+    if (moved && currency !== p.currency) throw new ApiFault("InvalidParameter", 400, "Currency cannot be changed after the first transaction", { errors: { currency: ["HAS_TRANSACTIONS"] } });
     ctx.db.prepare("UPDATE players SET currency = ? WHERE uid = ?").run(currency, p.uid);
     return 1;
   },

@@ -1,4 +1,5 @@
 import { parseScenario, scenarioOf } from "../scenario";
+import { AVAILABLE_CURRENCIES } from "./account";
 import type { Namespace } from "./context";
 
 /** The scenario's `logout:{seconds}` lets QA see the forced-logout warning without waiting half an hour. */
@@ -12,7 +13,7 @@ export const metadata: Namespace = {
   get: (ctx) => ({ platform: "sandbox", version: "2.34", server_time: new Date(ctx.now).toISOString() }),
   getgeneralinfo: (ctx) => ({
     analytic: { gtm_id: null, ga_id: null },
-    available_currencies: ["UZS"],
+    available_currencies: AVAILABLE_CURRENCIES,
     available_locales: [
       { name: "O‘zbekcha", code: "uz", language: "uz-Latn-UZ", direction: "ltr", icon: "/flags/uz.svg", default: 1 },
       { name: "Русский", code: "ru", language: "ru-RU", direction: "ltr", icon: "/flags/ru.svg", default: 0 },

@@ -68,7 +68,7 @@ export const pages: RouteCase[] = [
   { path: "/cashier/wallet", layout: "default", heading: "pages.wallet.title" },
   { path: "/cashier/withdraw", layout: "default", heading: "pages.withdraw.title" },
 
-  { path: "/profile", redirect: "/profile/settings", status: 302 },
+  { path: "/profile", layout: "default", heading: "pages.profile.title" },
   { path: "/profile/bets", redirect: "/profile/bets/history", status: 302 },
   { path: "/profile/bets/exports", layout: "default", heading: "pages.betsExports.title" },
   { path: "/profile/bets/history", layout: "default", heading: "pages.betsHistory.title" },

@@ -77,8 +77,6 @@ describe("redirecting routes keep the locale", () => {
   it.each([
     ["/cashier", "/cashier/deposit", cashierIndexLoader],
     ["/ru/cashier", "/ru/cashier/deposit", cashierIndexLoader],
-    ["/profile", "/profile/settings", profileIndexLoader],
-    ["/ru/profile", "/ru/profile/settings", profileIndexLoader],
     ["/profile/bets", "/profile/bets/history", profileBetsLoader],
     ["/ru/profile/bets", "/ru/profile/bets/history", profileBetsLoader],
   ] as const)("%s → %s", async (url, target, loader) => {

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { getPlatform } from "~/platform/client.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
-import { isLocale, localeCookieMaxAge, localeCookieNames, localizePath } from "~/i18n/config";
+import { isLocale, localizePath } from "~/i18n/config";
+import { localeCookieHeaders } from "~/i18n/locale-cookies.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { serializeSiteCookie } from "~/lib/cookies.server";
 import { readForm } from "~/lib/read-form.server";
 
 /**
@@ -27,9 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const url = new URL(back, "http://site.invalid");
   const headers = new Headers();
-  for (const name of localeCookieNames) {
-    headers.append("Set-Cookie", serializeSiteCookie(name, locale, { maxAge: localeCookieMaxAge, httpOnly: false }));
-  }
+  for (const cookie of localeCookieHeaders(locale)) headers.append("Set-Cookie", cookie);
   return redirect(`${localizePath(url.pathname, locale)}${url.search}${url.hash}`, { headers });
 }
 
