@@ -79,8 +79,10 @@ function findContact(ctx: Ctx, uid: number, contact: string) {
   return ctx.db.prepare("SELECT * FROM contacts WHERE uid = ? AND contact = ?").get(uid, normalize(contact)) as { id: number; type: string; is_confirmed: number } | undefined;
 }
 
+/** A contact as the platform keeps it: e-mails trimmed and in lower case (hyphens are theirs), phones digits only. */
 export function normalize(contact: string) {
-  return contact.replace(/^\+/, "").replace(/[\s()-]/g, "").toLowerCase();
+  const value = contact.trim().toLowerCase();
+  return value.includes("@") ? value : value.replace(/^\+/, "").replace(/[\s()-]/g, "");
 }
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;

@@ -84,7 +84,8 @@ async function addContact(request: Request, context: AppLoadContext, formData: F
   }
   if (submission.status !== "success") return data<ContactsActionData>({ intent, result: submission.reply() }, { status: 400 });
   const value = submission.value;
-  const contact = "email" in value ? value.email : value.contact;
+  // E-mail addresses are the platform's in lower case: the confirmation step names it so.
+  const contact = "email" in value ? value.email.toLowerCase() : value.contact;
   const field = "email" in value ? "email" : "phone";
   try {
     // Phones carry their country from the platform's own list (§7), never one assumed here.
