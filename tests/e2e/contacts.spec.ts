@@ -4,6 +4,8 @@ import { contactMail, textWithNumber } from "./support-contacts";
 
 /** A platform round trip on the shared 2-core machine can take longer than the default 5 s. */
 const slow = { timeout: 15_000 };
+/** The seconds a count may show when read: a loaded machine lets real time run between the answer and the read. */
+const between = (low: number, high: number) => Array.from({ length: high - low + 1 }, (_, index) => String(high - index)).join("|");
 const money = (locale: Locale, digits: string) => `${digits} ${locale === "ru" ? "сум" : "so‘m"}`;
 
 /** Signs up through the form, as a new player would. */
@@ -61,10 +63,10 @@ for (const { locale, prefix } of locales) {
       const resend = confirm.getByRole("button", { name: t(locale, "profile.contacts.confirmation.resend") });
       if (javaScriptEnabled) {
         // The button waits out the platform's resend time, counting down each second.
-        await expect(countdown).toHaveText(textWithNumber(locale, "profile.contacts.confirmation.resendIn", "seconds", "60|59"));
+        await expect(countdown).toHaveText(textWithNumber(locale, "profile.contacts.confirmation.resendIn", "seconds", between(45, 60)));
         await expect(resend).toBeDisabled();
         await page.clock.fastForward(30_000);
-        await expect(countdown).toHaveText(textWithNumber(locale, "profile.contacts.confirmation.resendIn", "seconds", "30|29|28"));
+        await expect(countdown).toHaveText(textWithNumber(locale, "profile.contacts.confirmation.resendIn", "seconds", between(15, 30)));
         await page.clock.fastForward(31_000);
         await expect(countdown).toBeHidden();
         await expect(resend).toBeEnabled();
@@ -72,7 +74,7 @@ for (const { locale, prefix } of locales) {
         // Without JavaScript the page says the wait; asked too early, the platform refuses and the page says how long.
         await expect(countdown).toHaveText(tf(locale, "profile.contacts.confirmation.resendIn", { seconds: 60 }));
         await resend.click();
-        await expect(confirm.getByRole("alert")).toHaveText(textWithNumber(locale, "profile.contacts.confirmation.resendWait", "seconds", "60|59|58|57|56|55"), slow);
+        await expect(confirm.getByRole("alert")).toHaveText(textWithNumber(locale, "profile.contacts.confirmation.resendWait", "seconds", between(40, 60)), slow);
       }
 
       const mail = await contactMail(page.request, login);
