@@ -60,6 +60,7 @@ function tree(locale: Locale) {
         ]),
         page("bonuses", "profile.bonuses"),
         page("cashback", "profile.cashback"),
+        page("contacts", "profile.contacts"),
         page("loyalty", "profile.loyalty"),
         page("notification", "profile.notification"),
         page("responsible-game", "profile.responsible-game"),

@@ -111,6 +111,12 @@ export const phoneSettingsSchema = z
   .object({ countries: z.array(z.object({ code: z.string(), dial_code: z.string(), mask: z.string().nullish() }).passthrough()).default([]) })
   .passthrough();
 
+/** What `sendconfirmationtocontact` answers; a platform that says nothing gets the usual minute. */
+export const confirmationSentSchema = z.preprocess(
+  (value) => (value && typeof value === "object" ? value : {}),
+  z.object({ resend_time: z.coerce.number().int().min(0).catch(60).default(60) }).passthrough(),
+);
+
 export const balanceSchema = z
   .object({ balance_main: money, balance_bonus: money, balance_betting_bonus: money, balance_fun: money })
   .passthrough();
@@ -150,16 +156,18 @@ export function accountApi(client: PlatformClient) {
     changePassword: (input: { old_password: string; password: string; repeat_password?: string }) =>
       call.post("account.changepassword", anything, { ...input }),
     changeSubscription: (contact: string, subscribed: boolean) =>
-      call.post("account.changeSubscription", anything, { contact, subscription: bit(subscribed) }),
+      call.accepted("account.changeSubscription", { contact, subscription: bit(subscribed) }),
     changeTwoFactorAuth: (enabled: boolean) => call.post("account.changeTwoFactorAuth", anything, { enabled: bit(enabled) }),
     confirmContact: (contact: string, code: string) => call.accepted("account.confirmContact", { contact, code }),
     confirmTwoFactorAuth: (code: string) => call.accepted("account.confirmTwoFactorAuth", { code }),
     saveProfileInfo: ({ documentNumber, ...profile }: ProfileInput) =>
       call.accepted("account.saveProfileInfo", { ...profile, document_number: documentNumber }),
-    sendConfirmationToContact: (contact: string) => call.post("account.sendconfirmationtocontact", anything, { contact }),
+    /** Sends a code to the contact; `resend_time` is how many seconds before another may be asked for. */
+    sendConfirmationToContact: (contact: string) => call.post("account.sendconfirmationtocontact", confirmationSentSchema, { contact }),
     setUserOnVerification: () => call.post("account.setUserOnVerification", anything),
     setCurrency: (currency: string) => call.post("account.setCurrency", anything, { currency }),
-    unsubscribe: (params: { contact?: string; token?: string } = {}) => call.post("account.unsubscribe", anything, params),
+    /** With a link's contact and token (docs/decisions/013), that address; without, the signed-in player's every contact. */
+    unsubscribe: (params: { contact?: string; token?: string } = {}) => call.accepted("account.unsubscribe", params),
     /** Not in §7's list: the sandbox's way to edit the deposit limit of the responsible-gaming page. */
     setDepositLimit: (input: { limit_amount: number | null; period: string }) =>
       call.accepted("account.setDepositLimit", { ...input }),

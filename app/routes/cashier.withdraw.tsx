@@ -60,6 +60,7 @@ export default function CashierWithdrawPage() {
                 method={method}
                 available={data.balance.amount}
                 moneyKey={moneyKey}
+                initialAmount={data.initialAmount}
                 lastResult={withdrawResult?.result}
                 problem={withdrawResult?.problem}
               />

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { type DB, type PlayerRow, hashPassword, issueCode, takeCode, toMajor, toMinor, verifyPassword } from "../db/store";
 import { ApiFault, type Ctx, type Namespace, iso, money, num, required, requirePlayer, str } from "./context";
 
@@ -69,12 +70,19 @@ export function depositLimit(db: DB, p: PlayerRow, now: number) {
   };
 }
 
+/** The account's `is_subscribed`: any of its contacts subscribed. */
+function syncSubscribed(ctx: Ctx, uid: number) {
+  ctx.db.prepare("UPDATE players SET is_subscribed = COALESCE((SELECT MAX(is_subscribed) FROM contacts WHERE uid = ?), 0) WHERE uid = ?").run(uid, uid);
+}
+
 function findContact(ctx: Ctx, uid: number, contact: string) {
   return ctx.db.prepare("SELECT * FROM contacts WHERE uid = ? AND contact = ?").get(uid, normalize(contact)) as { id: number; type: string; is_confirmed: number } | undefined;
 }
 
+/** A contact as the platform keeps it: e-mails trimmed and in lower case (hyphens are theirs), phones digits only. */
 export function normalize(contact: string) {
-  return contact.replace(/^\+/, "").replace(/[\s()-]/g, "").toLowerCase();
+  const value = contact.trim().toLowerCase();
+  return value.includes("@") ? value : value.replace(/^\+/, "").replace(/[\s()-]/g, "");
 }
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
@@ -136,18 +144,46 @@ function profileValueValid(field: { type: string; required: boolean }, value: st
   }
 }
 
+const phoneCountries = [
+  { code: "UZ", dial_code: "998", mask: "## ### ## ##" },
+  { code: "KZ", dial_code: "7", mask: "### ### ## ##" },
+  { code: "RU", dial_code: "7", mask: "### ### ## ##" },
+  { code: "TJ", dial_code: "992", mask: "## ### ####" },
+];
+
+/** A phone the platform takes: the country's dial code, then as many digits as its mask has (docs/decisions/013). */
+function phoneFits(contact: string, countryCode: string | null): boolean {
+  const country = phoneCountries.find((item) => item.code === countryCode);
+  if (!country) return false;
+  const national = country.mask.replace(/[^#]/g, "").length;
+  return new RegExp(`^${country.dial_code}\\d{${national}}$`).test(contact);
+}
+
+/** Seconds before a contact may be sent a new confirmation code. */
+export const CONTACT_RESEND_SECONDS = 60;
+
+/**
+ * The token of a contact's unsubscribe link (docs/decisions/013): the platform signs the contact, so a link
+ * unsubscribes only the address it was sent to and cannot be made up for another.
+ */
+export function unsubscribeToken(contact: string): string {
+  return crypto.createHmac("sha256", "omad-sandbox-unsubscribe").update(normalize(contact)).digest("base64url").slice(0, 24);
+}
+
+/** The links of a contact's e-mail as the platform writes them (docs/decisions/013), in the player's language. */
+export function contactMailLinks(contact: string, code: string | null, locale: string) {
+  const prefix = locale === "ru" ? "/ru" : "";
+  const target = encodeURIComponent(normalize(contact));
+  return {
+    link: code ? `${prefix}/confirmation?contact=${target}&code=${code}` : null,
+    unsubscribe_link: `${prefix}/unsubscribe?contact=${target}&token=${unsubscribeToken(contact)}`,
+  };
+}
+
 export const account: Namespace = {
   getInfo: (ctx) => (ctx.player ? accountInfo(ctx.player) : guest),
   getBalance: (ctx) => balances(requirePlayer(ctx)),
-  getContactPhoneSettings: () => ({
-    countries: [
-      { code: "UZ", dial_code: "998", mask: "## ### ## ##" },
-      { code: "KZ", dial_code: "7", mask: "### ### ## ##" },
-      { code: "RU", dial_code: "7", mask: "### ### ## ##" },
-      { code: "TJ", dial_code: "992", mask: "## ### ####" },
-    ],
-    default: "UZ",
-  }),
+  getContactPhoneSettings: () => ({ countries: phoneCountries, default: "UZ" }),
   getcurrencyrates: () => ({ UZS: 1, USD: 12650, EUR: 13720, RUB: 140 }),
   getDepositLimit: (ctx) => {
     const { available_minor: _ignored, ...limit } = depositLimit(ctx.db, requirePlayer(ctx), ctx.now);
@@ -163,10 +199,11 @@ export const account: Namespace = {
   addcontact: (ctx) => {
     const p = requirePlayer(ctx);
     const contact = normalize(required(ctx, "contact"));
-    const phone = /^\d{9,15}$/.test(contact);
-    if (!phone && !emailPattern.test(contact)) return 0;
+    const phone = /^\d+$/.test(contact);
+    const countryCode = str(ctx, "phone_country_code");
+    if (phone ? !phoneFits(contact, countryCode) : !emailPattern.test(contact)) return 0;
     if (findContact(ctx, p.uid, contact)) return 0;
-    ctx.db.prepare("INSERT INTO contacts (uid, type, contact, phone_country_code) VALUES (?, ?, ?, ?)").run(p.uid, phone ? "phone" : "email", contact, phone ? (str(ctx, "phone_country_code") ?? "UZ") : null);
+    ctx.db.prepare("INSERT INTO contacts (uid, type, contact, phone_country_code, is_subscribed) VALUES (?, ?, ?, ?, 0)").run(p.uid, phone ? "phone" : "email", contact, phone ? countryCode : null);
     // A social sign-up without a phone or e-mail is completed by its first contact (spec §4).
     ctx.db.prepare("UPDATE players SET is_registration_completed = 1 WHERE uid = ? AND is_registration_completed = 0").run(p.uid);
     return 1;
@@ -204,8 +241,8 @@ export const account: Namespace = {
     const contact = normalize(required(ctx, "contact"));
     const on = str(ctx, "subscription") === "1" ? 1 : 0;
     const changed = ctx.db.prepare("UPDATE contacts SET is_subscribed = ? WHERE uid = ? AND contact = ?").run(on, p.uid, contact).changes;
-    if (!changed) throw new ApiFault("InvalidParameter", 400, "Unknown contact");
-    ctx.db.prepare("UPDATE players SET is_subscribed = (SELECT MAX(is_subscribed) FROM contacts WHERE uid = ?) WHERE uid = ?").run(p.uid, p.uid);
+    if (!changed) throw new ApiFault("InvalidParameter", 400, "Unknown contact", { errors: { contact: ["NOT_FOUND"] } });
+    syncSubscribed(ctx, p.uid);
     return 1;
   },
   changeTwoFactorAuth: (ctx) => {
@@ -233,14 +270,20 @@ export const account: Namespace = {
   sendconfirmationtocontact: (ctx) => {
     const p = requirePlayer(ctx);
     const contact = normalize(required(ctx, "contact"));
-    if (!findContact(ctx, p.uid, contact)) throw new ApiFault("InvalidParameter", 400, "Unknown contact");
+    const known = findContact(ctx, p.uid, contact);
+    if (!known) throw new ApiFault("InvalidParameter", 400, "Unknown contact", { errors: { contact: ["NOT_FOUND"] } });
+    if (known.is_confirmed) throw new ApiFault("InvalidParameter", 400, "The contact is already confirmed", { errors: { contact: ["CONFIRMED"] } });
+    const last = ctx.db.prepare("SELECT created_at FROM codes WHERE purpose = 'contact' AND target = ? AND uid = ? ORDER BY id DESC LIMIT 1").get(contact, p.uid) as { created_at: number } | undefined;
+    const wait = last ? Math.ceil((last.created_at + CONTACT_RESEND_SECONDS * 1000 - ctx.now) / 1000) : 0;
+    if (wait > 0) throw new ApiFault("TooManyRequests", 429, "Resend time", { resend_time: wait });
     issueCode(ctx.db, p.uid, "contact", contact, ctx.now);
-    return { resend_time: 60 };
+    return { resend_time: CONTACT_RESEND_SECONDS };
   },
   confirmContact: (ctx) => {
     const p = requirePlayer(ctx);
     const contact = normalize(required(ctx, "contact"));
     const code = required(ctx, "code");
+    if (!findContact(ctx, p.uid, contact)) return 0;
     if (takeCode(ctx.db, "contact", contact, code, ctx.now) !== "ok") return 0;
     ctx.db.prepare("UPDATE contacts SET is_confirmed = 1 WHERE uid = ? AND contact = ?").run(p.uid, contact);
     ctx.db.prepare("INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'confirm', 'credit', ?, ?, 50, 'points', ?)").run(p.uid, JSON.stringify({ uz: "Kontakt tasdiqlandi", ru: "Контакт подтверждён" }), JSON.stringify({ uz: "50 ball qo‘shildi.", ru: "Начислено 50 баллов." }), ctx.now);
@@ -280,10 +323,23 @@ export const account: Namespace = {
     ctx.db.prepare("UPDATE players SET currency = ? WHERE uid = ?").run(currency, p.uid);
     return 1;
   },
+  // docs/decisions/013: a link's contact and token unsubscribe that address, whoever opens it; without a
+  // link, the signed-in player's every contact.
   unsubscribe: (ctx) => {
     const contact = str(ctx, "contact");
-    if (ctx.player) ctx.db.prepare("UPDATE contacts SET is_subscribed = 0 WHERE uid = ?").run(ctx.player.uid);
-    else if (contact) ctx.db.prepare("UPDATE contacts SET is_subscribed = 0 WHERE contact = ?").run(normalize(contact));
+    const token = str(ctx, "token");
+    if (contact !== null || token !== null) {
+      const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
+      const valid = contact !== null && token !== null && crypto.timingSafeEqual(digest(unsubscribeToken(contact)), digest(token));
+      if (!valid) throw new ApiFault("InvalidParameter", 400, "Invalid unsubscribe link", { errors: { token: ["INVALID"] } });
+      const uids = ctx.db.prepare("SELECT uid FROM contacts WHERE contact = ?").all(normalize(contact)) as Array<{ uid: number }>;
+      ctx.db.prepare("UPDATE contacts SET is_subscribed = 0 WHERE contact = ?").run(normalize(contact));
+      for (const { uid } of uids) syncSubscribed(ctx, uid);
+      return 1;
+    }
+    const p = requirePlayer(ctx);
+    ctx.db.prepare("UPDATE contacts SET is_subscribed = 0 WHERE uid = ?").run(p.uid);
+    syncSubscribed(ctx, p.uid);
     return 1;
   },
   setDepositLimit: (ctx) => {

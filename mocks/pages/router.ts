@@ -3,6 +3,7 @@ import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
 import { type DB, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
+import { contactMailLinks } from "../handlers/account.ts";
 import { getTransaction, payResultPath, pendingWithdrawals, settleDeposit, settleWithdrawal } from "../handlers/cashier.ts";
 import { addQaRounds, exportCsv, finishExport, launchPlayer, multiplier, placeBet, settleBets, spin } from "../handlers/games.ts";
 import { decideVerification } from "../handlers/verification.ts";
@@ -88,8 +89,16 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     res.redirect(303, "/sandbox");
   });
 
+  // A contact code is an e-mail or SMS of the platform: it carries the confirmation and unsubscribe links the
+  // site answers (docs/decisions/013), in the player's language.
   router.get("/codes.json", (_req, res) => {
-    res.json(latestCodes(db(), 50));
+    res.json(
+      latestCodes(db(), 50).map((row) => {
+        if (row.purpose !== "contact") return row;
+        const owner = db().prepare("SELECT players.locale FROM contacts JOIN players USING (uid) WHERE contacts.contact = ? ORDER BY contacts.id DESC LIMIT 1").get(row.target) as { locale: string } | undefined;
+        return { ...row, ...contactMailLinks(row.target, row.code, owner?.locale ?? "uz") };
+      }),
+    );
   });
 
   // QA: what the platform holds for one player (`?login=`): their transactions, newest first, with the

@@ -143,7 +143,7 @@ for (const { locale, prefix } of locales) {
       await form.getByRole("button", { name: t(locale, "withdraw.submit") }).click();
       await expect(form.getByRole("alert").filter({ hasText: t(locale, "cashierErrors.UserNeedConfirmContact") })).toBeVisible({ timeout: slowServer });
       const button = form.getByRole("link", { name: t(locale, "cashierErrors.next.confirmContact") });
-      await expect(button).toHaveAttribute("href", localized(prefix, "/profile/settings"));
+      await expect(button).toHaveAttribute("href", `${localized(prefix, "/confirmation")}?from=${encodeURIComponent(`${localized(prefix, "/cashier/withdraw")}?method=click&amount=25000`)}`);
       await expect(form.getByLabel(t(locale, "withdraw.amount"))).toHaveValue("25000");
       await expect(page.getByTestId("withdraw-available")).toHaveText(money(locale, "50,000"));
       await expect(page.getByText(t(locale, "withdraw.pendingEmpty"))).toBeVisible();

@@ -147,7 +147,7 @@ test.describe("registration hints", () => {
       await expect(hints).toContainText(t(locale, "playerSession.hints.confirm"));
       await expect(hints.getByRole("link", { name: t(locale, "playerSession.hints.confirmAction") })).toHaveAttribute(
         "href",
-        localized(prefix, "/profile/settings"),
+        `${localized(prefix, "/confirmation")}?from=${encodeURIComponent(localized(prefix, "/providers"))}`,
       );
     });
   }

@@ -39,7 +39,7 @@ for (const { locale, prefix } of locales) {
       // The smallest phone we serve: every tab whole on screen (they wrap), and the page never scrolls sideways.
       await page.setViewportSize({ width: 320, height: 740 });
       const tabs = nav.getByRole("link");
-      await expect(tabs).toHaveCount(10);
+      await expect(tabs).toHaveCount(11);
       for (const tab of await tabs.all()) {
         const box = await tab.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 320, `${await tab.textContent()} is whole at 320 px`).toBe(true);

@@ -44,7 +44,7 @@ export const pages: RouteCase[] = [
   { path: "/tournaments", layout: "default", heading: "pages.tournaments.title" },
   { path: "/tournaments/1", layout: "default", heading: "pages.tournament.title", param: tournamentOne },
   { path: "/tournaments/1/gamehall", layout: "default", heading: "pages.tournamentGamehall.title", param: tournamentOne },
-  { path: "/unsubscribe", layout: "default", heading: "system.unsubscribe.header" },
+  { path: "/unsubscribe", layout: "default", heading: "pages.unsubscribe.title" },
   { path: "/winners", layout: "default", heading: "pages.winners.title" },
   { path: "/_icons", layout: "sprite", heading: "pages.icons.title" },
 
@@ -74,6 +74,7 @@ export const pages: RouteCase[] = [
   { path: "/profile/bets/history", layout: "default", heading: "pages.betsHistory.title" },
   { path: "/profile/bonuses", layout: "default", heading: "pages.bonuses.title" },
   { path: "/profile/cashback", layout: "default", heading: "pages.cashback.title" },
+  { path: "/profile/contacts", layout: "default", heading: "pages.contacts.title" },
   { path: "/profile/loyalty", layout: "default", heading: "pages.profileLoyalty.title" },
   { path: "/profile/notification", layout: "default", heading: "pages.notification.title" },
   { path: "/profile/responsible-game", layout: "default", heading: "pages.responsibleGame.title" },

@@ -19,12 +19,17 @@ function translate(dict: unknown, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), dict);
 }
 
-const expected: Record<string, { next?: string }> = {
-  UserNeedConfirmContact: { next: "/profile/settings" },
+/** The way back to the withdraw form, amount kept, that a step fixed in the player's account carries. */
+const from = (prefix: string, method: string, amount: string) => encodeURIComponent(`${prefix}/cashier/withdraw?method=${method}&amount=${amount}`);
+const back = from("", "visa", "60000");
+const backRu = from("/ru", "visa", "60000");
+
+const expected: Record<string, { next?: string; nextRu?: string }> = {
+  UserNeedConfirmContact: { next: `/confirmation?from=${back}`, nextRu: `/confirmation?from=${backRu}` },
   KycWithdrawal: { next: "/profile/verification" },
   SumsubVerificationRequired: { next: "/profile/verification" },
   KycUserProfile: { next: "/profile/verification" },
-  UserNeedProfileData: { next: "/profile/settings" },
+  UserNeedProfileData: { next: `/profile/settings?from=${back}&toastType=withdraw`, nextRu: `/profile/settings?from=${backRu}&toastType=withdraw` },
   UserNeedDeposit: { next: "/cashier/deposit" },
   BillingDepositLimitExceeded: { next: "/profile/responsible-game" },
   RequisitesValidationRequired: { next: "/profile/verification" },
@@ -49,7 +54,7 @@ describe("every billing, withdrawal, KYC and requisites error of the platform, b
       expect(translate(dict, messageKey)).toEqual(expect.stringMatching(/\S{3}/));
       expect(body.result.initialValue).toMatchObject({ amount: "60000", requisites: { card: "4111 1111 1111 1111", holder: "Ali Valiyev" } });
       // The next step is exactly the table's: a type without one offers none.
-      const next = expected[type]?.next ?? null;
+      const next = (prefix ? expected[type]?.nextRu : undefined) ?? expected[type]?.next ?? null;
       expect(body.problem?.next?.to ?? null).toBe(next);
       if (next) expect(translate(dict, body.problem!.next!.labelKey)).toEqual(expect.stringMatching(/\S{3}/));
       expect(withdrawals(player.uid)).toEqual([]);
@@ -60,7 +65,7 @@ describe("every billing, withdrawal, KYC and requisites error of the platform, b
     const unconfirmed = sandboxPlayer({ confirmed: false, balance: 100_000 });
     const first = await settle(() => action(formPost("/cashier/withdraw?method=click", unconfirmed.cookie, { intent: "withdraw", idempotencyKey: randomUUID(), method: "click", amount: "30000" })));
     expect(first.status).toBe(400);
-    expect((first.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "UserNeedConfirmContact", next: { to: "/profile/settings" } });
+    expect((first.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "UserNeedConfirmContact", next: { to: `/confirmation?from=${from("", "click", "30000")}` } });
 
     const rich = sandboxPlayer({ balance: 6_000_000 });
     const second = await settle(() => action(formPost("/ru/cashier/withdraw?method=click", rich.cookie, { intent: "withdraw", idempotencyKey: randomUUID(), method: "click", amount: "5500000" })));

@@ -354,6 +354,7 @@ describe("profile home and navigation", () => {
     });
     expect((page.body as { children: Array<{ to: string }> }).children.map((child) => child.to)).toEqual([
       "/profile/settings",
+      "/profile/contacts",
       "/profile/security",
       "/profile/verification",
       "/profile/bonuses",
@@ -376,6 +377,7 @@ describe("profile home and navigation", () => {
     expect((layout.body as { tabs: Array<{ to: string }> }).tabs.map((tab) => tab.to)).toEqual([
       "/profile",
       "/profile/settings",
+      "/profile/contacts",
       "/profile/verification",
       "/profile/bonuses",
       "/profile/cashback",

@@ -14,6 +14,7 @@ export interface ProfileChild {
 export const profileChildren: readonly ProfileChild[] = [
   { to: "/profile", key: "profile.nav.overview" },
   { to: "/profile/settings", key: "pages.settings.title" },
+  { to: "/profile/contacts", key: "pages.contacts.title" },
   { to: "/profile/security", key: "pages.security.title", flag: "twoFactorAuth" },
   { to: "/profile/verification", key: "pages.verification.title", flag: "identityVerification" },
   { to: "/profile/bonuses", key: "pages.bonuses.title" },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import uz from "~/i18n/locales/uz/common.json";
 import ru from "~/i18n/locales/ru/common.json";
 import { PlatformError, type PlatformErrorType } from "~/platform/errors";
-import { cashierErrorTypes, cashierProblemFor, readWithdrawErrorButtons, withWithdrawErrorButtons } from "./errors";
+import { cashierErrorTypes, cashierProblemFor, readWithdrawErrorButtons, withReturnTo, withWithdrawErrorButtons } from "./errors";
 
 const fail = (type: PlatformErrorType, details?: Record<string, unknown>) => new PlatformError({ type, status: 400, method: "cashier.makewithdrawal", details });
 
@@ -28,7 +28,7 @@ describe("cashierProblemFor", () => {
   });
 
   it("gives each problem its next step and field", () => {
-    expect(cashierProblemFor(fail("UserNeedConfirmContact"))).toMatchObject({ field: null, next: { to: "/profile/settings" } });
+    expect(cashierProblemFor(fail("UserNeedConfirmContact"))).toMatchObject({ field: null, next: { to: "/confirmation" } });
     expect(cashierProblemFor(fail("KycUserProfile"))?.next).toEqual({ labelKey: "cashierErrors.next.verify", to: "/profile/verification" });
     expect(cashierProblemFor(fail("KycWithdrawal"))?.next?.to).toBe("/profile/verification");
     expect(cashierProblemFor(fail("SumsubVerificationRequired"))?.next?.to).toBe("/profile/verification");
@@ -69,7 +69,26 @@ describe("withdraw error buttons", () => {
 
   it("fall back to the defaults and refuse links off the site", () => {
     const buttons = readWithdrawErrorButtons({ withdrawErrorButtons: { unconfirmedContact: { link: "https://evil.test" } } });
-    expect(buttons.unconfirmedContact).toEqual({ show: true, link: "/profile/settings" });
+    expect(buttons.unconfirmedContact).toEqual({ show: true, link: "/confirmation" });
     expect(readWithdrawErrorButtons({}).identityCheck).toEqual({ show: true, link: "/profile/verification" });
+  });
+});
+
+describe("the way back from a step fixed in the player's account", () => {
+  const back = "/ru/cashier/withdraw?method=click&amount=25000";
+
+  it("carries the form's address as `from` (and the settings page's toast type) on the contact and profile steps only", () => {
+    expect(withReturnTo(cashierProblemFor(fail("UserNeedConfirmContact"))!, back).next?.to).toBe(`/confirmation?from=${encodeURIComponent(back)}`);
+    expect(withReturnTo(cashierProblemFor(fail("UserNeedProfileData"))!, back).next?.to).toBe(`/profile/settings?from=${encodeURIComponent(back)}&toastType=withdraw`);
+    expect(withReturnTo(cashierProblemFor(fail("KycWithdrawal"))!, back).next?.to).toBe("/profile/verification");
+    expect(withReturnTo(cashierProblemFor(fail("WithdrawalDeclined"))!, back).next).toBeUndefined();
+  });
+
+  it("keeps a configured link's own query and never carries an address off the site", () => {
+    const configured = withWithdrawErrorButtons(cashierProblemFor(fail("UserNeedConfirmContact"))!, readWithdrawErrorButtons({ withdrawErrorButtons: { unconfirmedContact: { link: "/profile/contacts?tab=1" } } }));
+    expect(withReturnTo(configured, back).next?.to).toBe(`/profile/contacts?tab=1&from=${encodeURIComponent(back)}`);
+    for (const foreign of ["//evil.example/x", "https://evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      expect(withReturnTo(cashierProblemFor(fail("UserNeedConfirmContact"))!, foreign).next?.to).toBe("/confirmation");
+    }
   });
 });

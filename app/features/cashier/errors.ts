@@ -1,3 +1,4 @@
+import { returnAddress, withReturn } from "~/features/profile/contacts/return-address";
 import { PlatformError, type PlatformErrorType } from "~/platform/errors";
 
 /**
@@ -26,7 +27,7 @@ export function problemFieldName(field: CashierField, requisites: ReadonlyArray<
 
 /** The places a cashier problem sends the player to (locale-free paths). */
 export const cashierNextSteps = {
-  confirmContact: { labelKey: "cashierErrors.next.confirmContact", to: "/profile/settings" },
+  confirmContact: { labelKey: "cashierErrors.next.confirmContact", to: "/confirmation" },
   verify: { labelKey: "cashierErrors.next.verify", to: "/profile/verification" },
   profile: { labelKey: "cashierErrors.next.profile", to: "/profile/settings" },
   deposit: { labelKey: "cashierErrors.next.deposit", to: "/cashier/deposit" },
@@ -104,6 +105,25 @@ export function cashierProblemFor(error: unknown): CashierProblem | null {
   const problem: CashierProblem = { type: error.type, messageKey: `cashierErrors.${error.type}`, field };
   if (entry.next) problem.next = { ...cashierNextSteps[entry.next] };
   return problem;
+}
+
+/** Problems fixed in the player's own account: their step carries the way back (`from`) to the form. */
+const fixedInAccount: Record<string, Record<string, string>> = {
+  UserNeedConfirmContact: {},
+  // The settings page shows the fill-profile toast for it (spec §2: reached with from and toastType; decision 012's
+  // "withdraw" type, since only the withdraw form carries its way back).
+  UserNeedProfileData: { toastType: "withdraw" },
+};
+
+/**
+ * The problem's next step with the address to come back to once it is fixed (the form, with what was typed
+ * that may travel in a URL). Only same-site return addresses are carried.
+ */
+export function withReturnTo(problem: CashierProblem, from: string): CashierProblem {
+  const extra = fixedInAccount[problem.type];
+  const back = returnAddress(from);
+  if (!problem.next || !extra || !back) return problem;
+  return { ...problem, next: { ...problem.next, to: withReturn(problem.next.to, back, extra) } };
 }
 
 /** Remote configuration's withdraw error buttons (spec §3): shown or not, and where they lead. */

@@ -38,12 +38,15 @@ export function WithdrawForm({
   method,
   available,
   moneyKey,
+  initialAmount,
   lastResult,
   problem,
 }: {
   method: WithdrawMethodView;
   available: number;
   moneyKey: string;
+  /** The amount to start with (carried back after fixing a refusal). */
+  initialAmount?: string | null;
   lastResult?: SubmissionResult<string[]>;
   problem?: CashierProblem | null;
 }) {
@@ -57,7 +60,7 @@ export function WithdrawForm({
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { method: method.sysname },
+    defaultValue: { method: method.sysname, amount: initialAmount ?? undefined },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   useAllErrorsSubscription(form);

@@ -10,7 +10,7 @@ import { getApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { readOr } from "~/platform/read.server";
 import { PlatformError } from "~/platform/errors";
-import { type CashierProblem, cashierProblemFor, problemFieldName, readWithdrawErrorButtons, withWithdrawErrorButtons } from "./errors";
+import { type CashierProblem, cashierProblemFor, problemFieldName, readWithdrawErrorButtons, withReturnTo, withWithdrawErrorButtons } from "./errors";
 import { sendMoneyForm } from "./money-action.server";
 import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
 import { methodNameIn } from "./method-view";
@@ -46,6 +46,8 @@ export async function withdrawLoader(request: Request, context: AppLoadContext) 
     issueMoneyKey(request, "withdrawal", account.uid),
   ]);
   const cancelId = url.searchParams.get("cancel");
+  // A way back from fixing a refusal (confirming a contact) carries the amount that was typed.
+  const amount = url.searchParams.get("amount");
   const names = Object.fromEntries(methods.map((method) => [method.sysname, method.name]));
   return data(
     {
@@ -58,6 +60,7 @@ export async function withdrawLoader(request: Request, context: AppLoadContext) 
       selected: selected?.sysname ?? null,
       balance: account.balance_main,
       moneyKey: moneyKey.key,
+      initialAmount: amount && /^\d{1,12}$/.test(amount) ? amount : null,
       buttons: readWithdrawErrorButtons(config),
       pending: pending.items.map((item) => {
         const row = toRow({ id: item.id, kind: "withdrawal", status: item.status, date: item.created_at, amount: item.amount }, locale, t("dateTimeJoiner"));
@@ -121,7 +124,10 @@ export async function withdrawAction(request: Request, context: AppLoadContext) 
     );
   }
   if (attempt.outcome === "refused") {
-    const problem = withWithdrawErrorButtons(problemOrRethrow(attempt.error), readWithdrawErrorButtons(await getRemoteConfig(locale)));
+    const shown = withWithdrawErrorButtons(problemOrRethrow(attempt.error), readWithdrawErrorButtons(await getRemoteConfig(locale)));
+    // Once the contact is confirmed (or the profile filled) the player comes back to this form, amount kept.
+    const back = `${localizePath("/cashier/withdraw", locale)}?method=${encodeURIComponent(method.sysname)}&amount=${value.amount}`;
+    const problem = withReturnTo(shown, back);
     const field = problemFieldName(problem.field, method.requisites);
     const result = submission.reply(field ? { fieldErrors: { [field]: [problem.messageKey] } } : { formErrors: [problem.messageKey] });
     return data<WithdrawActionData>({ intent: "withdraw", result, problem, method: method.sysname }, { status: 400 });

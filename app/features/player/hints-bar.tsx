@@ -1,4 +1,6 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { withReturn } from "~/features/profile/contacts/return-address";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
@@ -12,6 +14,9 @@ export function PlayerHints() {
   const { t } = useTranslation();
   const server = useRootData()?.session?.hints ?? null;
   const [shown, setShown] = useState<Hints | null>(server);
+  const location = useLocation();
+  // Back to the page the hint was read on, once the contact is confirmed (not to the confirmation itself).
+  const here = /\/confirmation(?:\/|$)/.test(location.pathname) ? null : `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (!server) {
@@ -48,7 +53,7 @@ export function PlayerHints() {
       {shown.confirm ? (
         <p className="player-hint player-hint--confirm">
           <span>{t("playerSession.hints.confirm")}</span>
-          <LocaleLink to="/profile/settings" className="player-hint__action">
+          <LocaleLink to={withReturn("/confirmation", here)} className="player-hint__action">
             {t("playerSession.hints.confirmAction")}
           </LocaleLink>
         </p>

@@ -112,9 +112,9 @@ describe("currency, toastType and the navigation", () => {
 
   it("shows a flagged child only when its flag is on", () => {
     const all = { twoFactorAuth: true, identityVerification: true, betHistory: true, responsibleGaming: true };
-    expect(enabledProfileChildren(all)).toHaveLength(10);
+    expect(enabledProfileChildren(all)).toHaveLength(11);
     const none = enabledProfileChildren({ twoFactorAuth: false, identityVerification: false, betHistory: false, responsibleGaming: false }).map((child) => child.to);
-    expect(none).toEqual(["/profile", "/profile/settings", "/profile/bonuses", "/profile/cashback", "/profile/loyalty", "/profile/notification"]);
+    expect(none).toEqual(["/profile", "/profile/settings", "/profile/contacts", "/profile/bonuses", "/profile/cashback", "/profile/loyalty", "/profile/notification"]);
     expect(enabledProfileChildren({ ...all, betHistory: false }).map((child) => child.to)).not.toContain("/profile/bets");
   });
 });
