@@ -111,10 +111,9 @@ export function personalDataFields(p: PlayerRow | null) {
 export const AVAILABLE_CURRENCIES = ["UZS", "USD"];
 
 function profileValues(p: PlayerRow): Record<string, unknown> {
-  return { sex: 0, country: COUNTRY_NAMES[p.country_code ?? ""] ?? "", ...(JSON.parse(p.profile) as Record<string, unknown>) };
+  // The registration country as its ISO 3166 code (decision 012): the site names it in the page's language.
+  return { sex: 0, country: p.country_code ?? "", ...(JSON.parse(p.profile) as Record<string, unknown>) };
 }
-
-const COUNTRY_NAMES: Record<string, string> = { UZ: "Uzbekistan", KZ: "Kazakhstan", RU: "Russia", TJ: "Tajikistan" };
 
 /** The platform's own checks of spec §5 per field type; an empty optional field clears it. */
 function profileValueValid(field: { type: string; required: boolean }, value: string, now: number): boolean {

@@ -72,7 +72,7 @@ describe("settings: personal data (getPersonalDataFields + getprofileinfo → sa
       "postcode:postcode",
       "document_number:text",
     ]);
-    expect(body.personal?.values).toMatchObject({ first_name: "Aziza", birth_date: "21.03.1990", sex: "2", country: "Uzbekistan", document_number: "111", last_name: "" });
+    expect(body.personal?.values).toMatchObject({ first_name: "Aziza", birth_date: "21.03.1990", sex: "2", country: "Oʻzbekiston", document_number: "111", last_name: "" });
     expect(body.currencies).toEqual(["UZS", "USD"]);
     expect(body.toastType).toBeNull();
   });
@@ -149,7 +149,7 @@ describe("settings: personal data (getPersonalDataFields + getprofileinfo → sa
     });
     const profile = await platformAs(player.cookie).account.getProfileInfo();
     expect(profile.document).toMatchObject({ type: "cpf", number: "123.456.789-09" });
-    expect(profile.country).toBe("Uzbekistan");
+    expect(profile.country).toBe("UZ");
 
     // An emptied optional field clears it.
     await settle(() => action(formPost("/profile/settings", player.cookie, { ...goodProfile, postcode: "", region: "" })));
@@ -175,7 +175,7 @@ describe("settings: personal data (getPersonalDataFields + getprofileinfo → sa
     await expect(api.account.saveProfileInfo({ postcode: "123456789" })).rejects.toThrow(/did not accept/);
     await expect(api.account.saveProfileInfo({ country: "Narnia" })).rejects.toMatchObject({ type: "InvalidParameter", details: { errors: { country: ["READ_ONLY"] } } });
     // The same value back (a plain form posts it) is no change.
-    await expect(api.account.saveProfileInfo({ country: "Uzbekistan", first_name: "Aziza" })).resolves.toBeUndefined();
+    await expect(api.account.saveProfileInfo({ country: "UZ", first_name: "Aziza" })).resolves.toBeUndefined();
     expect(profileOf(player.uid)).toEqual({ first_name: "Aziza" });
   });
 

@@ -36,8 +36,18 @@ export interface SettingsActionData {
 
 const SETTINGS_PATH = "/profile/settings";
 
+/** A read-only country the platform gives as its ISO 3166 code (decision 012) is shown by its name in the page's language. */
+function countryName(value: string, locale: string): string {
+  if (!/^[A-Z]{2}$/.test(value)) return value;
+  try {
+    return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(value) ?? value;
+  } catch {
+    return value;
+  }
+}
+
 /** The form's value of each field, as the platform keeps it (a cpf document's number is `document_number`). */
-export function personalValues(fields: readonly PersonalField[], profile: Profile): Record<string, string> {
+export function personalValues(fields: readonly PersonalField[], profile: Profile, locale: string): Record<string, string> {
   const values: Record<string, string> = {};
   const record = profile as Record<string, unknown>;
   for (const field of fields) {
@@ -46,6 +56,7 @@ export function personalValues(fields: readonly PersonalField[], profile: Profil
     // 0 is "not given" (spec §3: sex defaults to 0): no choice is shown as made.
     else if (field.type === "sex") values[field.name] = raw === 1 || raw === 2 || raw === "1" || raw === "2" ? String(raw) : "";
     else values[field.name] = raw === null || raw === undefined ? "" : String(raw);
+    if (field.name === "country" && field.readOnly) values[field.name] = countryName(values[field.name]!, locale);
   }
   return values;
 }
@@ -80,7 +91,7 @@ export async function settingsLoader(request: Request, context: AppLoadContext) 
       param: null,
       validator: parseValidatorConfig(config.validator),
       /** Without both reads the form would overwrite what it could not show: no form then. */
-      personal: rawFields && profile ? { fields, values: personalValues(fields, profile) } : null,
+      personal: rawFields && profile ? { fields, values: personalValues(fields, profile, locale) } : null,
       fakename: account.fakename ?? "",
       login: account.login ?? "",
       currency,
