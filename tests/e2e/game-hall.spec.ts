@@ -88,6 +88,8 @@ for (const { locale, prefix } of locales) {
         // "Show more" adds the next games to the first ones, and the player lands on the first new one.
         await page.getByRole("link", { name: t(locale, "games.showMore") }).click();
         await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}\\?page=2#page-2$`), NAV);
+        // The address changes when the new document starts to arrive: its cards are all there once it is parsed.
+        await page.waitForLoadState("domcontentloaded");
         const two = await cards(page);
         expect(two).toHaveLength(48);
         expect(two.slice(0, 24)).toEqual(first);
@@ -100,6 +102,7 @@ for (const { locale, prefix } of locales) {
         await visit(page, localized(prefix, "/gamehall?page=4"));
         await page.getByRole("link", { name: t(locale, "games.showMore") }).click();
         await expect(page).toHaveURL(new RegExp(`\\?page=5#page-5$`), NAV);
+        await page.waitForLoadState("domcontentloaded");
         const five = await cards(page);
         expect(five).toHaveLength(96);
         expect(five.slice(0, 24)).toEqual(two.slice(24));
