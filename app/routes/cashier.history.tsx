@@ -8,6 +8,7 @@ import { RecentTransactions } from "~/features/cashier/recent-transactions";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { LocaleLink } from "~/ui/locale";
+import { Pager } from "~/ui/pager";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cashierStyles }];
 export const meta = scaffoldMeta;
@@ -55,25 +56,7 @@ export default function CashierHistoryPage() {
           ) : (
             <p className="history-empty">{t(`history.empty.${data.tab}`)}</p>
           )}
-          {!switching && data.pages > 1 ? (
-            <nav className="history-pager" aria-label={t("history.pager")}>
-              {data.current > 1 ? (
-                <LocaleLink to={historyHref(data.tab, data.current - 1)} rel="prev" className="button button--ghost button--small" preventScrollReset>
-                  {t("history.previous")}
-                </LocaleLink>
-              ) : (
-                <span />
-              )}
-              <span className="history-pager__where">{t("history.pageOf", { page: data.current, pages: data.pages })}</span>
-              {data.current < data.pages ? (
-                <LocaleLink to={historyHref(data.tab, data.current + 1)} rel="next" className="button button--ghost button--small" preventScrollReset>
-                  {t("history.next")}
-                </LocaleLink>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          {switching ? null : <Pager current={data.current} pages={data.pages} href={(page) => historyHref(data.tab, page)} preventScrollReset />}
         </section>
       </div>
     </ScaffoldPage>

@@ -8,6 +8,7 @@ import betsStyles from "~/styles/bets.css?url";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
+import { Pager } from "~/ui/pager";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cashierStyles },
@@ -114,25 +115,7 @@ export default function ProfileBetsHistoryPage() {
           ) : (
             <p className="history-empty">{t(data.filtered ? "profile.bets.emptyFiltered" : "profile.bets.empty")}</p>
           )}
-          {data.pages > 1 ? (
-            <nav className="history-pager" aria-label={t("history.pager")}>
-              {data.current > 1 ? (
-                <LocaleLink to={historyHref(data.filter, data.current - 1)} rel="prev" className="button button--ghost button--small">
-                  {t("history.previous")}
-                </LocaleLink>
-              ) : (
-                <span />
-              )}
-              <span className="history-pager__where">{t("history.pageOf", { page: data.current, pages: data.pages })}</span>
-              {data.current < data.pages ? (
-                <LocaleLink to={historyHref(data.filter, data.current + 1)} rel="next" className="button button--ghost button--small">
-                  {t("history.next")}
-                </LocaleLink>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pager current={data.current} pages={data.pages} href={(page) => historyHref(data.filter, page)} />
         </section>
       </div>
     </ScaffoldPage>
