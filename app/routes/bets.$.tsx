@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/features/auth/guard.server";
+import { requireBetHistory } from "~/features/bets/guard.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import betsStyles from "~/styles/bets.css?url";
@@ -13,7 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: betsStyles
  * it is pointed to where their bets are: the history and its exports in the profile (decision 015).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  await requireUser(args.request, args.context);
+  await requireBetHistory(args.request, args.context);
   return scaffoldLoader("betsPlaceholder")(args);
 }
 export const meta = scaffoldMeta;

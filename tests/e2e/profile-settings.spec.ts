@@ -36,8 +36,15 @@ for (const { locale, prefix } of locales) {
     await expect(page.getByTestId("profile-login")).toHaveText(player.login);
     const nav = page.getByRole("navigation", { name: t(locale, "pages.profile.title"), exact: true });
     if ((page.viewportSize()?.width ?? 0) < 768) {
-      // The smallest phone we serve: every tab whole on screen (they wrap), and the page never scrolls sideways.
+      // The smallest phone we serve: the sections fold into one menu that names the current one, so the page
+      // itself starts on the first screen; opened (natively, JS or not), every section is whole on screen and the
+      // page never scrolls sideways.
       await page.setViewportSize({ width: 320, height: 740 });
+      const menu = nav.locator("summary");
+      await expect(menu).toHaveText(`${t(locale, "profile.nav.sections")} ${t(locale, "profile.nav.overview")}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      await expect(nav.getByRole("link")).toHaveCount(0);
+      await menu.click();
       const tabs = nav.getByRole("link");
       await expect(tabs).toHaveCount(11);
       for (const tab of await tabs.all()) {

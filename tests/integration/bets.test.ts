@@ -213,3 +213,23 @@ describe("history exports: one request per form, a CSV for its owner only", () =
     expect(exportRequests(player.uid)).toEqual([]);
   });
 });
+
+describe("the bets pages are there only while functionalSettings enable betHistory (decision 012)", () => {
+  it("answers 404 to the history, the exports page and its form, and the /bets placeholder; the platform is never asked", async () => {
+    platform.use(http.get(`${SANDBOX_PLATFORM_URL}/nfx/cms-config/:locale`, () => HttpResponse.json({ functionalSettings: { betHistory: false } })));
+    const player = playerWithRounds(2);
+    const page = await history("/ru/profile/bets/history", player.cookie);
+    expect(page.status).toBe(404);
+    expect(page.body).toEqual({ message: "Page Not Found: /ru/profile/bets/history", path: "/ru/profile/bets/history" });
+    expect((await settle(() => exportsLoader(routeArgs("/profile/bets/exports", { headers: { cookie: player.cookie } })))).status).toBe(404);
+    const posted = await settle(() => exportAction(formPost("/profile/bets/exports", player.cookie, { date_from: yesterday, date_to: today, request_key: "form-key-0011" })));
+    expect(posted.status).toBe(404);
+    expect((await settle(() => placeholderLoader(routeArgs("/bets/sport/1", { headers: { cookie: player.cookie } })))).status).toBe(404);
+    expect(received.map((call) => call.method).filter((method) => method.startsWith("games."))).toEqual([]);
+    expect(exportRequests(player.uid)).toEqual([]);
+
+    // A guest is sent to sign in first, as before: whether the switch is on is the player's business.
+    const guest = await history("/ru/profile/bets/history", "");
+    expect(guest.status).toBe(302);
+  });
+});

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
-import { requireUser } from "~/features/auth/guard.server";
+import { requireBetHistory } from "~/features/bets/guard.server";
 import { timeOf } from "~/features/cashier/history-rows";
 import { newMoneyKey, submittedMoneyKey } from "~/features/cashier/money-key.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
@@ -63,7 +63,7 @@ async function exportEnabled(api: PlatformApi): Promise<boolean | null> {
 
 /** `/profile/bets/exports`: the request form (a fresh key per rendered form) and the player's requests. */
 export async function betsExportsLoader(request: Request, context: AppLoadContext) {
-  await requireUser(request, context);
+  await requireBetHistory(request, context);
   const locale = localeOf(request);
   const api = getApi(request, context);
   const [t, enabled] = await Promise.all([getT(request), exportEnabled(api)]);
@@ -124,7 +124,7 @@ function keyReused(error: PlatformError): boolean {
  * → GET). Refused → the message beside its field or above the form, a 4xx, the typed days kept.
  */
 export async function betsExportsAction(request: Request, context: AppLoadContext) {
-  await requireUser(request, context);
+  await requireBetHistory(request, context);
   const locale = localeOf(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: exportFormSchema(localDay()) });

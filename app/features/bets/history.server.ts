@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
-import { requireUser } from "~/features/auth/guard.server";
+import { requireBetHistory } from "~/features/bets/guard.server";
 import { historyPageOf, timeOf } from "~/features/cashier/history-rows";
 import { getT } from "~/i18n/i18next.server";
 import { type Locale, localeOf } from "~/i18n/config";
@@ -39,7 +39,7 @@ export function toBetRow(round: GameRound, locale: Locale, joiner: string): BetR
  * message beside their field and no list; a page past the end goes to the last one.
  */
 export async function betsHistoryLoader(request: Request, context: AppLoadContext) {
-  await requireUser(request, context);
+  await requireBetHistory(request, context);
   const url = new URL(request.url);
   const locale = localeOf(request);
   const t = await getT(request);
