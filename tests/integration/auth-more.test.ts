@@ -131,8 +131,23 @@ describe("completing a social registration", () => {
     expect(done.status).toBe(302);
     expect(done.location).toBe("/promotions");
     const db = getDb();
-    expect(db.prepare("SELECT type, contact FROM contacts WHERE uid = ?").all(player.uid)).toEqual([{ type: "phone", contact: "998907776655" }]);
+    expect(db.prepare("SELECT type, contact, phone_country_code FROM contacts WHERE uid = ?").all(player.uid)).toEqual([{ type: "phone", contact: "998907776655", phone_country_code: "UZ" }]);
     expect((db.prepare("SELECT is_registration_completed AS done FROM players WHERE uid = ?").get(player.uid) as { done: number }).done).toBe(1);
+  });
+
+  it("sends a phone with the platform's phone country its digits fit, not always Uzbekistan's", async () => {
+    const tajik = incompletePlayer();
+    const done = await settle(() => completeAction(formPost("/forms/complete_registration", tajik.cookie, { contact: "+992 93 123 4567", terms: "on" })));
+    expect(done.status).toBe(302);
+    // +7 is Kazakhstan's and Russia's: the first the platform lists.
+    const kazakh = incompletePlayer();
+    expect((await settle(() => completeAction(formPost("/forms/complete_registration", kazakh.cookie, { contact: "+7 701 123 45 67", terms: "on" })))).status).toBe(302);
+    const db = getDb();
+    const contacts = db.prepare("SELECT uid, contact, phone_country_code FROM contacts WHERE uid IN (?, ?) ORDER BY uid").all(tajik.uid, kazakh.uid);
+    expect(contacts).toEqual([
+      { uid: tajik.uid, contact: "992931234567", phone_country_code: "TJ" },
+      { uid: kazakh.uid, contact: "77011234567", phone_country_code: "KZ" },
+    ]);
   });
 
   it("a contact the platform refuses reads as a wrong e-mail (spec §8)", async () => {

@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import type { AccountInfo } from "~/platform/account.server";
-import { getApi } from "~/platform/api/index.server";
+import { phoneCountriesOf, phoneCountryOf } from "~/features/profile/contacts/contacts";
+import { getApi, type PlatformApi } from "~/platform/api/index.server";
+import { readOr } from "~/platform/read.server";
 import { AnswerNotAcceptedError } from "~/platform/errors";
 import { afterAuthTarget, authContext, authErrorKey, formError } from "./auth.server";
 import { requireUser } from "./guard.server";
@@ -29,6 +31,18 @@ export async function requireIncompleteRegistration(request: Request, context: A
 }
 
 /**
+ * The country code sent with a phone: the platform's phone country its digits fit (spec §7 contact phone settings),
+ * else the platform's default; undefined when the settings cannot be read, and the platform decides.
+ */
+async function phoneCountryCode(api: PlatformApi, contact: string): Promise<string | undefined> {
+  const settings = await readOr({ countries: [] }, api.account.getContactPhoneSettings(), "account.getContactPhoneSettings");
+  const countries = phoneCountriesOf(settings);
+  const wanted = (settings as { default?: unknown }).default;
+  const preferred = typeof wanted === "string" ? wanted : null;
+  return phoneCountryOf(contact, countries, preferred)?.code ?? preferred ?? undefined;
+}
+
+/**
  * Completes a social sign-up (spec §4): the contact the provider did not share is added to the account
  * (`account.addcontact`, §7), which completes the registration on the platform; terms are checked here.
  */
@@ -45,8 +59,9 @@ export async function completeRegistrationAction(request: Request, context: AppL
   }
   const { contact, redirectTo } = submission.value;
   const isEmail = contact.includes("@");
+  const api = getApi(request, context);
   try {
-    await getApi(request, context).account.addContact(isEmail ? contact : contact.replace(/^\+/, ""), isEmail ? undefined : "UZ");
+    await api.account.addContact(isEmail ? contact : contact.replace(/\D/g, ""), isEmail ? undefined : await phoneCountryCode(api, contact));
   } catch (caught) {
     // Spec §8: a refused contact reads as a wrong e-mail or phone.
     if (caught instanceof AnswerNotAcceptedError) {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { addPhoneSchema, displayPhone, phoneCountriesOf, phoneExample } from "./contacts";
+import { addPhoneSchema, displayPhone, phoneCountriesOf, phoneCountryOf, phoneExample } from "./contacts";
 
 const countries = phoneCountriesOf({
   countries: [
@@ -32,6 +32,19 @@ describe("phones from the platform's phone settings", () => {
       { code: "NM", dialCode: "44", mask: null, digits: null },
     ]);
     expect(phoneExample(countries[0])).toBe("90 123 45 67");
+  });
+
+  it("tells a full number's country: its dial code and its mask's length; the longest code, then the default, then order", () => {
+    const of = (contact: string, preferred?: string) => phoneCountryOf(contact, countries, preferred)?.code ?? null;
+    expect(of("+998 90 123 45 67")).toBe("UZ");
+    expect(of("992931234567")).toBe("TJ");
+    expect(of("+998 90 123 45")).toBeNull();
+    expect(of("+1 202 555 0100")).toBeNull();
+    expect(of("+44 20 7946 0000")).toBe("NM");
+    const seven = phoneCountriesOf({ countries: [{ code: "KZ", dial_code: "7", mask: "### ### ## ##" }, { code: "RU", dial_code: "7", mask: "### ### ## ##" }, { code: "X9", dial_code: "79", mask: "## ### ## ##" }] });
+    expect(phoneCountryOf("77011234567", seven)?.code).toBe("KZ");
+    expect(phoneCountryOf("77011234567", seven, "RU")?.code).toBe("RU");
+    expect(phoneCountryOf("79011234567", seven)?.code).toBe("X9");
   });
 
   it("sends the dial code and the national digits, with the chosen country's code", () => {

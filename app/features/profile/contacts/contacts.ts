@@ -43,6 +43,22 @@ export function phoneCountriesOf(settings: { countries: Array<{ code: string; di
     });
 }
 
+/**
+ * The country a full international number (digits, dial code first) belongs to: a country whose dial code starts
+ * it and whose mask has as many digits as remain; the longest dial code wins, then the platform's default, then
+ * the platform's order (+7 is Kazakhstan's and Russia's). Null when no country fits.
+ */
+export function phoneCountryOf(contact: string, countries: readonly PhoneCountry[], preferred?: string | null): PhoneCountry | null {
+  const digits = contact.replace(/\D/g, "");
+  const fits = countries.filter(
+    (country) => digits.startsWith(country.dialCode) && (country.digits === null || digits.length - country.dialCode.length === country.digits),
+  );
+  if (fits.length === 0) return null;
+  const longest = Math.max(...fits.map((country) => country.dialCode.length));
+  const best = fits.filter((country) => country.dialCode.length === longest);
+  return best.find((country) => country.code === preferred) ?? best[0]!;
+}
+
 /** A phone in the grouping of its country's mask (`+998 90 123 45 67`); unknown shapes stay digits after a plus. */
 export function displayPhone(contact: string, countries: readonly PhoneCountry[], countryCode?: string | null): string {
   const digits = contact.replace(/\D/g, "");
