@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { clearRemoteConfigCache } from "~/content/config.server";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
 import { cashierErrorTypes } from "~/features/cashier/errors";
 import type { WithdrawActionData } from "~/features/cashier/withdraw.server";
@@ -71,6 +73,20 @@ describe("every billing, withdrawal, KYC and requisites error of the platform, b
     const second = await settle(() => action(formPost("/ru/cashier/withdraw?method=click", rich.cookie, { intent: "withdraw", idempotencyKey: randomUUID(), method: "click", amount: "5500000" })));
     expect(second.status).toBe(400);
     expect((second.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "KycWithdrawal", next: { to: "/profile/verification" } });
+    expect(withdrawals(rich.uid)).toEqual([]);
+  });
+
+  it("offers no button into verification while the remote configuration turns it off (that page is a 404)", async () => {
+    msw.use(http.get(`${SANDBOX_PLATFORM_URL}/nfx/cms-config/:locale`, () => HttpResponse.json({ functionalSettings: { identityVerification: false } })));
+    clearRemoteConfigCache();
+    onTestFinished(() => {
+      msw.resetHandlers();
+      clearRemoteConfigCache();
+    });
+    const rich = sandboxPlayer({ balance: 6_000_000 });
+    const refused = await settle(() => action(formPost("/cashier/withdraw?method=click", rich.cookie, { intent: "withdraw", idempotencyKey: randomUUID(), method: "click", amount: "5500000" })));
+    expect(refused.status).toBe(400);
+    expect((refused.body as { problem: unknown }).problem).toEqual({ type: "KycWithdrawal", messageKey: "cashierErrors.KycWithdrawal", field: null });
     expect(withdrawals(rich.uid)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect, redirectDocument } from "@remix-run/node";
 import { requireUser } from "~/features/auth/guard.server";
 import { getT } from "~/i18n/i18next.server";
+import { getRemoteConfig } from "~/content/config.server";
 import { localeOf, localizePath, stripLocale } from "~/i18n/config";
 import { formatDate } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -12,7 +13,7 @@ import { localeRedirect } from "~/lib/locale-redirect.server";
 import type { Offer } from "~/platform/api/campaigns.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { promoCodeErrorKey } from "~/validation/rules";
-import { type CashierProblem, cashierProblemFor, problemFieldName } from "./errors";
+import { type CashierProblem, cashierProblemFor, problemFieldName, withinEnabledProfile } from "./errors";
 import { type DepositFormRules, NO_OFFER, depositSchema } from "./deposit-schema";
 import { sendMoneyForm } from "./money-action.server";
 import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
@@ -253,8 +254,9 @@ export async function depositAction(request: Request, context: AppLoadContext, s
     );
   }
   if (attempt.outcome === "refused") {
-    const problem = cashierProblemFor(attempt.error);
-    if (!problem) throwAsSystemPage(attempt.error);
+    const found = cashierProblemFor(attempt.error);
+    if (!found) throwAsSystemPage(attempt.error);
+    const problem = withinEnabledProfile(found, (await getRemoteConfig(locale)).functionalSettings);
     const field = problemFieldName(problem.field, rules.requisites);
     const result = submission.reply(field ? { fieldErrors: { [field]: [problem.messageKey] } } : { formErrors: [problem.messageKey] });
     return data<DepositActionData>({ result, problem }, { status: 400 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import uz from "~/i18n/locales/uz/common.json";
 import ru from "~/i18n/locales/ru/common.json";
 import { PlatformError, type PlatformErrorType } from "~/platform/errors";
-import { cashierErrorTypes, cashierProblemFor, readWithdrawErrorButtons, withReturnTo, withWithdrawErrorButtons } from "./errors";
+import { cashierErrorTypes, cashierProblemFor, readWithdrawErrorButtons, withinEnabledProfile, withReturnTo, withWithdrawErrorButtons } from "./errors";
 
 const fail = (type: PlatformErrorType, details?: Record<string, unknown>) => new PlatformError({ type, status: 400, method: "cashier.makewithdrawal", details });
 
@@ -71,6 +71,23 @@ describe("withdraw error buttons", () => {
     const buttons = readWithdrawErrorButtons({ withdrawErrorButtons: { unconfirmedContact: { link: "https://evil.test" } } });
     expect(buttons.unconfirmedContact).toEqual({ show: true, link: "/confirmation" });
     expect(readWithdrawErrorButtons({}).identityCheck).toEqual({ show: true, link: "/profile/verification" });
+  });
+});
+
+describe("next steps into parts of the profile the remote configuration turns off", () => {
+  const all = { twoFactorAuth: true, identityVerification: true, betHistory: true, responsibleGaming: true };
+
+  it("keep the message and lose the button that would lead to a 404; other steps stay", () => {
+    const kyc = cashierProblemFor(fail("KycWithdrawal"))!;
+    expect(withinEnabledProfile(kyc, all).next?.to).toBe("/profile/verification");
+    expect(withinEnabledProfile(kyc, { ...all, identityVerification: false })).toEqual({ type: "KycWithdrawal", messageKey: "cashierErrors.KycWithdrawal", field: null });
+    const limit = cashierProblemFor(fail("BillingDepositLimitExceeded"))!;
+    expect(withinEnabledProfile(limit, { ...all, responsibleGaming: false }).next).toBeUndefined();
+    expect(withinEnabledProfile(limit, { ...all, identityVerification: false }).next?.to).toBe("/profile/responsible-game");
+    const none = { twoFactorAuth: false, identityVerification: false, betHistory: false, responsibleGaming: false };
+    expect(withinEnabledProfile(cashierProblemFor(fail("UserNeedProfileData"))!, none).next?.to).toBe("/profile/settings");
+    expect(withinEnabledProfile(cashierProblemFor(fail("UserNeedConfirmContact"))!, none).next?.to).toBe("/confirmation");
+    expect(withinEnabledProfile(cashierProblemFor(fail("UserNeedDeposit"))!, none).next?.to).toBe("/cashier/deposit");
   });
 });
 

@@ -1,3 +1,4 @@
+import { enabledProfileChildren, profileChildren } from "~/features/area/profile-nav";
 import { returnAddress, withReturn } from "~/features/profile/contacts/return-address";
 import { PlatformError, type PlatformErrorType } from "~/platform/errors";
 
@@ -105,6 +106,19 @@ export function cashierProblemFor(error: unknown): CashierProblem | null {
   const problem: CashierProblem = { type: error.type, messageKey: `cashierErrors.${error.type}`, field };
   if (entry.next) problem.next = { ...cashierNextSteps[entry.next] };
   return problem;
+}
+
+/**
+ * The problem without a next step into a part of the profile the remote functionalSettings turn off (those pages
+ * answer 404, decision 012): the message stays, the button that would lead nowhere goes.
+ */
+export function withinEnabledProfile(problem: CashierProblem, settings: Parameters<typeof enabledProfileChildren>[0]): CashierProblem {
+  if (!problem.next) return problem;
+  const path = problem.next.to.split(/[?#]/)[0]!;
+  const child = profileChildren.find((item) => item.to !== "/profile" && (path === item.to || path.startsWith(`${item.to}/`)));
+  if (!child || enabledProfileChildren(settings).includes(child)) return problem;
+  const { next: _dropped, ...rest } = problem;
+  return rest;
 }
 
 /** Problems fixed in the player's own account: their step carries the way back (`from`) to the form. */

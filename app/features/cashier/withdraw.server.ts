@@ -10,7 +10,7 @@ import { getApi } from "~/platform/api/index.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { readOr } from "~/platform/read.server";
 import { PlatformError } from "~/platform/errors";
-import { type CashierProblem, cashierProblemFor, problemFieldName, readWithdrawErrorButtons, withReturnTo, withWithdrawErrorButtons } from "./errors";
+import { type CashierProblem, cashierProblemFor, problemFieldName, readWithdrawErrorButtons, withinEnabledProfile, withReturnTo, withWithdrawErrorButtons } from "./errors";
 import { sendMoneyForm } from "./money-action.server";
 import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
 import { methodNameIn } from "./method-view";
@@ -124,7 +124,8 @@ export async function withdrawAction(request: Request, context: AppLoadContext) 
     );
   }
   if (attempt.outcome === "refused") {
-    const shown = withWithdrawErrorButtons(problemOrRethrow(attempt.error), readWithdrawErrorButtons(await getRemoteConfig(locale)));
+    const config = await getRemoteConfig(locale);
+    const shown = withinEnabledProfile(withWithdrawErrorButtons(problemOrRethrow(attempt.error), readWithdrawErrorButtons(config)), config.functionalSettings);
     // Once the contact is confirmed (or the profile filled) the player comes back to this form, amount kept.
     const back = `${localizePath("/cashier/withdraw", locale)}?method=${encodeURIComponent(method.sysname)}&amount=${value.amount}`;
     const problem = withReturnTo(shown, back);
