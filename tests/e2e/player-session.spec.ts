@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { type Locale, baseOrigin, createPlayer, localized, locales, signIn, t } from "./support";
+import { type Locale, baseOrigin, createPlayer, localized, locales, signIn, t, tf } from "./support";
 
 /**
  * The signed-in player's session (issue 4, items 3–6): balance refresh, registration hints, inactivity,
@@ -152,10 +152,25 @@ test.describe("registration hints", () => {
     });
   }
 
-  test("a sent confirmation hides both hints", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "needs JavaScript");
+  test("the marker of a confirmation sent elsewhere (local storage) hides both hints", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "local storage needs JavaScript; the server's marker is the next test");
     await signedIn(page);
     await page.addInitScript(() => window.localStorage.setItem("confirm_contact_sent", "1"));
+    await page.goto("/providers");
+    await expect(page.locator(".shell--default")).toHaveCount(1);
+    await expect(page.locator(".player-hints")).toHaveCount(0);
+  });
+
+  test("sending the confirmation hides both hints on the next pages, also without JavaScript", async ({ page }) => {
+    const player = await signedIn(page);
+    await page.goto("/providers");
+    await expect(page.getByRole("region", { name: t("uz", "playerSession.hints.label") })).toBeVisible();
+    await page.goto(`/confirmation?contact=${encodeURIComponent(player.login)}`);
+    const confirm = page.locator(".confirm-contact");
+    await confirm.getByRole("button", { name: t("uz", "profile.contacts.confirmation.send") }).click();
+    await expect(confirm.getByRole("status")).toHaveText(tf("uz", "profile.contacts.confirmation.sentEmail", { contact: player.login }));
+    // A fresh document, the server's decision: the marker travels with the request (local storage stays empty).
+    await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
     await page.goto("/providers");
     await expect(page.locator(".shell--default")).toHaveCount(1);
     await expect(page.locator(".player-hints")).toHaveCount(0);

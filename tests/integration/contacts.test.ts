@@ -109,6 +109,8 @@ describe("sending and confirming (account.sendconfirmationtocontact, account.con
     const sent = await settle(() => confirmationAction(formPost(url, player.cookie, { intent: "send", contact: player.login })));
     expect(sent.status).toBe(200);
     expect(body<ConfirmationActionData>(sent).sent).toMatchObject({ contact: player.login, seconds: CONTACT_RESEND_SECONDS });
+    // The confirm-sent marker for the server's hints, this player's (decision 013).
+    expect(sent.headers.get("set-cookie")).toBe(`confirm_contact_sent=${player.uid}; Path=/; Max-Age=432000; HttpOnly; SameSite=Lax`);
 
     const early = await settle(() => confirmationAction(formPost(url, player.cookie, { intent: "send", contact: player.login })));
     expect(early.status).toBe(429);

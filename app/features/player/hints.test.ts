@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, hintsAt, nextHintExpiry, regTimeMs } from "./hints";
+import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, hintsAt, nextHintExpiry, regTimeMs, confirmSentCookieOf } from "./hints";
 
 const base = { registeredAt: 1_000_000, hasDeposits: false, contactConfirmed: false, confirmSent: false };
 
@@ -34,5 +34,16 @@ describe("hints", () => {
     expect(regTimeMs(1_700_000_000_000)).toBe(1_700_000_000_000);
     expect(regTimeMs(null)).toBeNull();
     expect(regTimeMs(0)).toBeNull();
+  });
+});
+
+describe("the server's confirm-sent marker (decision 013)", () => {
+  it("is this player's only: another uid, another cookie or a prefix of the name is no marker", () => {
+    expect(confirmSentCookieOf("a=1; confirm_contact_sent=42; b=2", 42)).toBe(true);
+    expect(confirmSentCookieOf("confirm_contact_sent=42", "42")).toBe(true);
+    expect(confirmSentCookieOf("confirm_contact_sent=43", 42)).toBe(false);
+    expect(confirmSentCookieOf("confirm_contact_sent=420", 42)).toBe(false);
+    expect(confirmSentCookieOf("xconfirm_contact_sent=42", 42)).toBe(false);
+    expect(confirmSentCookieOf(null, 42)).toBe(false);
   });
 });

@@ -3,6 +3,20 @@ export const REGISTRATION_HINT_MS = 7_200_000;
 export const CONFIRM_HINT_MS = 432_000_000;
 /** Set in local storage once a contact confirmation was sent: it hides both hints. */
 export const CONFIRM_SENT_KEY = "confirm_contact_sent";
+/**
+ * The same marker for the server (decision 013): written with the send's answer, so it works without JavaScript
+ * too. Its value is the player's uid, so another player on the same browser still sees their own hints.
+ */
+export const CONFIRM_SENT_COOKIE = "confirm_contact_sent";
+
+/** Whether the request carries the confirm-sent marker of this player. */
+export function confirmSentCookieOf(cookieHeader: string | null, uid: number | string): boolean {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === CONFIRM_SENT_COOKIE && value.join("=") === String(uid)) return true;
+  }
+  return false;
+}
 
 export interface HintFacts {
   /** Registration time in ms since the epoch. */

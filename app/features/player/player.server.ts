@@ -6,7 +6,7 @@ import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
 import type { GeneralInfo } from "~/platform/api/metadata.server";
 import { popupsAllowedOn } from "./after-login";
-import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, regTimeMs } from "./hints";
+import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, confirmSentCookieOf, regTimeMs } from "./hints";
 
 export type CampaignPopupView = {
   sysname: string;
@@ -72,12 +72,14 @@ export async function playerExtras({
   const age = registeredAt === null ? Infinity : now - registeredAt;
   const popupName = url.searchParams.get("popup");
   const quiet = <T,>(what: string, promise: Promise<T>, fallback: T) => readOr(fallback, promise, what);
+  // A confirmation already sent hides both hints (spec §4); the platform is then not asked for their data.
+  const confirmSent = confirmSentCookieOf(request.headers.get("cookie"), account.uid);
 
   const [hasDeposits, contactConfirmed, popup] = await Promise.all([
-    age < REGISTRATION_HINT_MS
+    age < REGISTRATION_HINT_MS && !confirmSent
       ? quiet("deposit history", api.cashier.getHistory({ type: "deposit", count: 1, statuses: ["success"] }).then((page) => page.total > 0), true)
       : Promise.resolve(true),
-    age < CONFIRM_HINT_MS
+    age < CONFIRM_HINT_MS && !confirmSent
       ? quiet("profile", api.account.getProfileInfo(["contacts"]).then((profile) => profile.contacts.some((contact) => contact.is_confirmed)), true)
       : Promise.resolve(true),
     popupName && popupsAllowedOn(url.pathname)

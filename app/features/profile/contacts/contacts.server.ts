@@ -4,9 +4,11 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { getRemoteConfig } from "~/content/config.server";
 import { formError } from "~/features/auth/auth.server";
 import { requireUser } from "~/features/auth/guard.server";
+import { CONFIRM_HINT_MS, CONFIRM_SENT_COOKIE } from "~/features/player/hints";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { getT } from "~/i18n/i18next.server";
 import { localeOf, localizePath } from "~/i18n/config";
+import { serializeSiteCookie } from "~/lib/cookies.server";
 import { readForm } from "~/lib/read-form.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
@@ -185,7 +187,7 @@ export async function confirmationLoader(request: Request, context: AppLoadConte
 }
 
 export async function confirmationAction(request: Request, context: AppLoadContext) {
-  await requireUser(request, context);
+  const account = await requireUser(request, context);
   const formData = await readForm(request);
   const api = getApi(request, context);
   const locale = localeOf(request);
@@ -197,7 +199,12 @@ export async function confirmationAction(request: Request, context: AppLoadConte
     const { contact } = submission.value;
     try {
       const answer = await api.account.sendConfirmationToContact(contact);
-      return data<ConfirmationActionData>({ intent: CONTACT_INTENTS.send, result: submission.reply({ resetForm: true }), sent: codeSent(contact, now + answer.resend_time * 1000, now) }, { headers: noStore });
+      // The confirm-sent marker for the server's hints, as the page writes it to local storage (decision 013).
+      const marker = serializeSiteCookie(CONFIRM_SENT_COOKIE, String(account.uid), { maxAge: CONFIRM_HINT_MS / 1000 });
+      return data<ConfirmationActionData>(
+        { intent: CONTACT_INTENTS.send, result: submission.reply({ resetForm: true }), sent: codeSent(contact, now + answer.resend_time * 1000, now) },
+        { headers: { ...noStore, "Set-Cookie": marker } },
+      );
     } catch (caught) {
       // The platform keeps the resend time (§4): asked too early, it says how long is left.
       if (caught instanceof PlatformError && caught.type === "TooManyRequests" && Number(caught.details.resend_time) > 0) {
