@@ -28,13 +28,13 @@ if(P==="livechat")root.id="chat-widget-container";
 if(P==="crisp")root.className="crisp-client";
 if(P==="tawk")root.className="widget-visible";
 if(P==="intercom")root.id="intercom-container";
-root.setAttribute("style","position:fixed;right:16px;bottom:16px;z-index:40;font:14px system-ui,sans-serif;color:#fff;display:block");
+root.setAttribute("style","position:fixed;right:8px;bottom:16px;z-index:40;font:14px system-ui,sans-serif;color:#fff;display:flex;flex-direction:column;align-items:flex-end;pointer-events:none");
 var panel,who;
 function render(){if(who)who.textContent=name?name:T.guest}
-var button=d.createElement("button");button.type="button";button.textContent=T.title;button.setAttribute("aria-expanded","false");
-button.setAttribute("style","border:0;border-radius:24px;padding:12px 16px;background:#2f9e6e;color:#fff;font:inherit;cursor:pointer");
+var button=d.createElement("button");button.type="button";button.textContent="💬";button.setAttribute("aria-label",T.title);button.setAttribute("aria-expanded","false");
+button.setAttribute("style","pointer-events:auto;border:0;border-radius:50%;width:48px;height:48px;background:#1e7a52;color:#fff;font:20px/1 system-ui,sans-serif;cursor:pointer");
 panel=d.createElement("div");panel.hidden=true;panel.setAttribute("role","region");panel.setAttribute("aria-label",T.title);
-panel.setAttribute("style","background:#14213d;border-radius:12px;padding:12px;margin-bottom:8px;width:240px");
+panel.setAttribute("style","pointer-events:auto;background:#14213d;border-radius:12px;padding:12px;margin-bottom:8px;width:240px;max-width:calc(100vw - 16px);box-sizing:border-box");
 who=d.createElement("p");who.setAttribute("data-chat-visitor","");
 var log=d.createElement("ul");log.setAttribute("data-chat-log","");
 var form=d.createElement("form");var label=d.createElement("label");label.textContent=T.message;var input=d.createElement("input");input.name="message";label.appendChild(input);

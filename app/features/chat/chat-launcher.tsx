@@ -5,6 +5,7 @@ import { useLocale } from "~/ui/locale";
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
 let interacted = false;
+let loaded = false;
 
 /**
  * The live chat's only code on every page: it waits for the first interaction, then loads the chat code, which
@@ -15,8 +16,12 @@ export function ChatLauncher() {
   const player = useRouteLoaderData<RootData>("root")?.player?.login ?? null;
   const locale = useLocale();
   useEffect(() => {
-    const sync = () =>
+    const sync = () => {
+      // Betting and game pages load nothing of the chat; one already loaded is told to hide.
+      if (hidden && !loaded) return;
+      loaded = true;
       void import("./chat.client").then((chat) => chat.syncChat({ hidden, player, locale })).catch((error: unknown) => console.warn("[chat] off:", error));
+    };
     if (interacted) return sync();
     const first = () => {
       interacted = true;

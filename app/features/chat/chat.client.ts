@@ -148,15 +148,25 @@ function containers(setup: ChatSetup, win: Win): HTMLElement[] {
   return adapters[setup.provider].containers.flatMap((selector) => [...win.document.querySelectorAll<HTMLElement>(selector)]);
 }
 
+/** Sets a style of the provider's widget, or gives it back the value it had before we set one. */
+function override(element: HTMLElement, property: "display" | "bottom", value: string | null) {
+  const key = property === "display" ? "chatDisplay" : "chatBottom";
+  if (value !== null) {
+    if (element.dataset[key] === undefined) element.dataset[key] = element.style.getPropertyValue(property);
+    element.style.setProperty(property, value, "important");
+  } else if (element.dataset[key] !== undefined) {
+    element.style.setProperty(property, element.dataset[key]);
+    delete element.dataset[key];
+  }
+}
+
 /** Hidden on betting and game pages; 5rem up on phones. */
 function place(state: Running, win: Win) {
   if (!state.setup) return;
   const phone = win.matchMedia?.("(max-width: 767px)").matches ?? false;
   for (const element of containers(state.setup, win)) {
-    if (state.hidden) element.style.setProperty("display", "none", "important");
-    else element.style.removeProperty("display");
-    if (phone) element.style.setProperty("bottom", CHAT_MOBILE_OFFSET, "important");
-    else element.style.removeProperty("bottom");
+    override(element, "display", state.hidden ? "none" : null);
+    override(element, "bottom", phone ? CHAT_MOBILE_OFFSET : null);
   }
 }
 
