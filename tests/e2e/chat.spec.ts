@@ -7,7 +7,9 @@ const widgetTitle = { uz: "Onlayn chat", ru: "Онлайн-чат" } as const;
 
 for (const { locale, prefix } of locales) {
   test.describe(`live chat (${locale})`, () => {
-    test("loads after the first interaction, stays off on betting and game pages, and reloads for the player who signs in", async ({ page, javaScriptEnabled }) => {
+    // The whole walk in Uzbek; in Russian the chat's language and the reload after login (the hidden routes are the same routes).
+    const full = locale === "uz";
+    test(full ? "loads after the first interaction, stays off on betting and game pages, and reloads for the player who signs in" : "loads after the first interaction in the page's language and reloads for the player who signs in", async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, "the live chat is a JavaScript widget; without JavaScript the page simply has none");
       const chatRequests: string[] = [];
       page.on("request", (request) => {
@@ -15,11 +17,13 @@ for (const { locale, prefix } of locales) {
       });
       const widget = page.locator("[data-chat-widget]");
 
-      // A game page: hidden there, so nothing loads even after a click.
-      await visit(page, localized(prefix, "/game/sandbox-golden-samarkand"));
-      await page.getByRole("heading", { level: 1 }).click();
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      expect(chatRequests).toEqual([]);
+      if (full) {
+        // A game page: hidden there, so nothing loads even after a click.
+        await visit(page, localized(prefix, "/game/sandbox-golden-samarkand"));
+        await page.getByRole("heading", { level: 1 }).click();
+        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        expect(chatRequests).toEqual([]);
+      }
 
       await visit(page, localized(prefix, "/"));
       expect(chatRequests, "nothing of the chat before the first interaction").toEqual([]);
@@ -29,13 +33,15 @@ for (const { locale, prefix } of locales) {
       await widget.getByRole("button", { name: widgetTitle[locale] }).click();
       await expect(widget.locator("[data-chat-visitor]")).toHaveText(guest[locale]);
 
-      // Betting: hidden, back home: shown again (client-side navigation keeps the loaded chat).
-      await page.getByRole("link", { name: t(locale, "nav.betting") }).first().click();
-      await expect(page).toHaveURL(localized(prefix, "/betting"));
-      await expect(widget).toBeHidden();
-      await page.goBack();
-      await expect(page).toHaveURL(localized(prefix, "/"));
-      await expect(widget).toBeVisible(slow);
+      if (full) {
+        // Betting: hidden, back home: shown again (client-side navigation keeps the loaded chat).
+        await page.getByRole("link", { name: t(locale, "nav.betting") }).first().click();
+        await expect(page).toHaveURL(localized(prefix, "/betting"));
+        await expect(widget).toBeHidden();
+        await page.goBack();
+        await expect(page).toHaveURL(localized(prefix, "/"));
+        await expect(widget).toBeVisible(slow);
+      }
 
       // Signing in reloads the chat for the player (the sign-in page is a new document: a first interaction again).
       const player = await createPlayer(page.request, { locale });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChatSetup } from "./providers";
-
 import type * as ChatModule from "./chat.client";
+import type { ChatSetup } from "./providers";
 type Chat = typeof ChatModule;
 type Win = Window & Record<string, unknown>;
 
