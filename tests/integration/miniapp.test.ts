@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { SANDBOX_BOT_TOKEN } from "~/env.server";
 import { signInitData } from "~/features/miniapp/init-data.server";
+import { getApi } from "~/platform/api/index.server";
+import { PlatformError } from "~/platform/errors";
 import { action } from "~/routes/resources/miniapp-sign-in";
 import { getDb } from "../../mocks/db/store";
 import { SCENARIO_COOKIE } from "../../mocks/scenario";
-import { formPost } from "./cashier-support";
+import { formPost, routeArgs } from "./cashier-support";
 import { recordingPlatform } from "./harness";
 
 const { platform, received } = recordingPlatform();
@@ -62,5 +64,31 @@ describe("the mini-app sign-in (decision 018)", () => {
     const fail = `${SCENARIO_COOKIE}=${encodeURIComponent(`fail:InvalidParameter:auth.register:tg-${id}`)}`;
     expect(await signIn(initData(id), fail)).toMatchObject({ status: 400, body: { ok: false, error: "wrongRegServerError" } });
     expect(player(id)).toBeUndefined();
+  });
+});
+
+describe("the sandbox's auth.register, messaging-app variant (decision 018's contract)", () => {
+  const register = (input: Parameters<ReturnType<typeof getApi>["auth"]["registerFromMessagingApp"]>[0]) => {
+    const { request, context } = routeArgs("/");
+    return getApi(request, context).auth.registerFromMessagingApp(input);
+  };
+
+  it("refuses a payload that does not verify, or whose id or hash are not the fields sent", async () => {
+    const id = 830_000_000 + Math.floor(Math.random() * 1_000_000);
+    const raw = initData(id);
+    const hash = new URLSearchParams(raw).get("hash")!;
+    const refusals = [
+      { id: String(id), hash, payload: initData(id, { token: "1000000002:FORGED-token-of-another-bot" }) },
+      { id: String(id + 1), hash, payload: raw },
+      { id: String(id), hash: "0".repeat(64), payload: raw },
+    ];
+    for (const input of refusals) {
+      const error = await register(input).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(PlatformError);
+      expect(error).toMatchObject({ type: "InvalidParameter", status: 400 });
+    }
+    expect(player(id)).toBeUndefined();
+    expect(await register({ id: String(id), hash, payload: raw })).toMatchObject({ registered: true });
+    expect(await register({ id: String(id), hash, payload: raw })).toMatchObject({ registered: false, uid: player(id)!.uid });
   });
 });
