@@ -42,6 +42,11 @@ const schema = z
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     /** Encrypts short-lived server-side state kept in the browser (the two-factor step). Required in production. */
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`).").optional(),
+    /**
+     * The messaging-app bot's token: the mini-app's initData is signed with it (decision 018). Without it the
+     * mini-app sign-in is off; the sandbox uses SANDBOX_BOT_TOKEN.
+     */
+    TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, "TELEGRAM_BOT_TOKEN must look like 123456:ABC… (the bot's token).").optional(),
     LOG_REQUESTS: z
       .enum(["1", "0", "true", "false"])
       .default("1")
@@ -74,6 +79,9 @@ const schema = z
 
 export type Env = z.infer<typeof schema> & { PLATFORM_API_URL: string; CONTENT_API_URL: string; SESSION_SECRET: string };
 
+/** The sandbox's bot token: public on purpose, the sandbox's mini-app host signs its initData with it. */
+export const SANDBOX_BOT_TOKEN = "1000000001:SANDBOX-test-token-not-a-secret";
+
 /** Where the in-process sandbox answers; no real host, MSW intercepts it. */
 export const SANDBOX_PLATFORM_URL = "http://platform.sandbox.test";
 
@@ -92,6 +100,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     CONTENT_API_URL: (result.data.CONTENT_API_URL ?? `${platform}/content`).replace(/\/+$/, ""),
     // Development and the sandbox: a secret per process (a restart only ends pending two-factor steps).
     SESSION_SECRET: result.data.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    TELEGRAM_BOT_TOKEN: result.data.TELEGRAM_BOT_TOKEN ?? (result.data.SANDBOX ? SANDBOX_BOT_TOKEN : undefined),
   };
 }
 

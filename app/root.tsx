@@ -36,6 +36,8 @@ import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
+import { ChatLauncher } from "./features/chat/chat-launcher";
+import { MiniAppBoot } from "./features/miniapp/miniapp-boot";
 
 export const handle = { i18n: ["common"] };
 
@@ -132,6 +134,8 @@ export default function App() {
       <SignedInAuthExtras />
       <PlayerSession />
       <Toaster flash={toast} />
+      <MiniAppBoot />
+      <ChatLauncher />
     </JotaiProvider>
   );
 }

@@ -90,6 +90,7 @@ export default [
   route("locales/:lng/:ns", "routes/resources/locales.ts", { id: "resources/locales" }),
   route("_actions/locale", "routes/resources/locale-switch.ts", { id: "resources/locale-switch" }),
   route("_actions/auth/logout", "routes/resources/logout.ts", { id: "resources/logout" }),
+  route("_actions/auth/miniapp", "routes/resources/miniapp-sign-in.ts", { id: "resources/miniapp-sign-in" }),
   route("_resources/balance", "routes/resources/balance.ts", { id: "resources/balance" }),
   // Under both locales: the popup and cashback texts come in the page's language.
   route("_resources/after-login", "routes/resources/after-login.ts", { id: "resources/after-login" }),
@@ -99,6 +100,9 @@ export default [
   route("oauth/callback", "routes/oauth.callback.ts", { id: "oauth/callback" }),
   route("oauth/done", "routes/oauth.done.ts", { id: "oauth/done" }),
   route("ru/oauth/done", "routes/oauth.done.ts", { id: "ru/oauth/done" }),
+  // The live chat in the page's language (decision 019).
+  route("_resources/chat", "routes/resources/chat.ts", { id: "resources/chat" }),
+  route("ru/_resources/chat", "routes/resources/chat.ts", { id: "ru/resources/chat" }),
   route("_actions/games/favourite", "routes/resources/favourite.ts", { id: "resources/favourite" }),
   route("_resources/games-search", "routes/resources/games-search.ts", { id: "resources/games-search" }),
   route("ru/_resources/games-search", "routes/resources/games-search.ts", { id: "ru/resources/games-search" }),

@@ -8,9 +8,9 @@ export interface RateTier {
   matches: (req: Pick<Request, "method" | "path">) => boolean;
 }
 
-const AUTH_PATH = /^(?:\/ru)?\/(?:forms\/(?:sign_(?:in|up)|complete_registration)|_actions\/auth(?:\/|$))/;
+const AUTH_PATH = /^(?:\/ru)?\/(?:forms\/(?:sign_(?:in|up)|complete_registration)|_actions\/auth(?:\/|$)|support\/?$)/;
 
-/** Auth posts strictest, then other state-changing requests, then reads (checked in this order). */
+/** Auth posts (and the public feedback form of `/support`) strictest, then other state-changing requests, then reads (checked in this order). */
 export function defaultTiers(scale = 1): RateTier[] {
   return [
     { name: "auth", limit: 10 * scale, windowMs: 60_000, matches: (req) => req.method === "POST" && AUTH_PATH.test(req.path) },

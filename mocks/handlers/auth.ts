@@ -1,5 +1,35 @@
 import { createPlayer, createSession, deleteSession, findPlayerByLogin, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
-import { ApiFault, type Namespace, required, sessionCookie, str } from "./context";
+import { randomBytes } from "node:crypto";
+import { SANDBOX_BOT_TOKEN } from "../../app/env.server";
+import { verifyInitData } from "../../app/features/miniapp/init-data.server";
+import { ApiFault, type Ctx, type Namespace, required, sessionCookie, str } from "./context";
+
+/**
+ * `auth.register`'s messaging-app variant (decision 018): `payload` is the whole initData, checked with the
+ * sandbox's bot token like a platform would; `id` and `hash` must be the payload's. The messaging-app user's
+ * account is found by id (login `tg{id}`) or created, and signed in either way.
+ */
+function registerFromMessagingApp(ctx: Ctx) {
+  const check = verifyInitData(required(ctx, "payload"), SANDBOX_BOT_TOKEN, ctx.now);
+  if (!check.ok || check.user.id !== required(ctx, "id") || check.hash !== required(ctx, "hash")) {
+    throw new ApiFault("InvalidParameter", 400, "The messaging-app data is not valid", { errors: { hash: ["INVALID"] } });
+  }
+  const login = `tg${check.user.id}`;
+  const existing = findPlayerByLogin(ctx.db, login);
+  const uid =
+    existing?.uid ??
+    createPlayer(ctx.db, {
+      login,
+      password: randomBytes(9).toString("base64url"),
+      fakename: str(ctx, "username"),
+      locale: str(ctx, "language_code") === "ru" ? "ru" : ctx.locale,
+      currency: "UZS",
+      subscribed: false,
+      now: ctx.now,
+    });
+  ctx.setCookies.push(sessionCookie(createSession(ctx.db, uid, ctx.now)));
+  return { uid, registered: !existing };
+}
 
 const passwordPattern = /^[A-Za-z0-9!@#$%^&*()_+\-=[\]{};:'",.<>/?\\|`~]{6,20}$/;
 
@@ -32,11 +62,12 @@ export const auth: Namespace = {
   },
   register: (ctx) => {
     const tg = str(ctx, "is_tg") === "1";
-    const login = tg ? `tg${required(ctx, "id")}` : required(ctx, "login").replace(/^\+/, "");
-    const password = tg ? `tg-${required(ctx, "hash")}`.slice(0, 20) : required(ctx, "password");
+    if (tg) return registerFromMessagingApp(ctx);
+    const login = required(ctx, "login").replace(/^\+/, "");
+    const password = required(ctx, "password");
     const errors: Record<string, string[]> = {};
-    if (!tg && !/^\d{9,15}$/.test(login) && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(login)) errors.login = ["INVALID"];
-    if (!tg && !passwordPattern.test(password)) errors.password = ["INVALID"];
+    if (!/^\d{9,15}$/.test(login) && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(login)) errors.login = ["INVALID"];
+    if (!passwordPattern.test(password)) errors.password = ["INVALID"];
     const promo = str(ctx, "promo_code");
     if (promo && !ctx.db.prepare("SELECT 1 FROM docs WHERE kind = 'promo_code' AND id = ?").get(promo.toUpperCase())) errors.promo_code = ["NOT_FOUND"];
     if (findPlayerByLogin(ctx.db, login)) errors.login = ["ALREADY_EXISTS"];
@@ -44,7 +75,7 @@ export const auth: Namespace = {
     const uid = createPlayer(ctx.db, {
       login,
       password,
-      fakename: str(ctx, "fakename") ?? (tg ? str(ctx, "username") : null),
+      fakename: str(ctx, "fakename"),
       locale: ctx.locale,
       currency: str(ctx, "currency") ?? "UZS",
       subscribed: str(ctx, "notify") === "1" || str(ctx, "notify") === "true",

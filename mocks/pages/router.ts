@@ -10,6 +10,8 @@ import { decideVerification } from "../handlers/verification.ts";
 import { SCENARIO_COOKIE, formatScenario, parseScenario } from "../scenario.ts";
 import { categories, providers } from "../seed/catalog.ts";
 import { emblem, gameThumbnail } from "../seed/thumbnail.ts";
+import { chatWidget } from "./chat-widget.ts";
+import { miniAppHost } from "./miniapp-host.ts";
 
 const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fmt = (amount: number) => amount.toLocaleString("en-US", { maximumFractionDigits: 2 });
@@ -349,6 +351,8 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     res.json({ id: Number(req.params.id), status: "ready" });
   });
 
+  router.use("/miniapp", miniAppHost());
+  router.use("/chat", chatWidget());
   return router;
 }
 

@@ -33,7 +33,8 @@ export function remoteConfig(locale: "uz" | "ru") {
       identityCheck: { show: true, link: "/profile/verification" },
     },
     liveChat: {
-      provider: "none",
+      // The sandbox's chat: its fake widget speaks Crisp's API (decision 019).
+      provider: "crisp",
       providers: {
         none: {},
         livechat: { license: "00000000", lang: locale },
@@ -41,7 +42,7 @@ export function remoteConfig(locale: "uz" | "ru") {
         tawk: { id: "sandbox", widget_id: "default" },
         crisp: { id: "00000000-0000-0000-0000-000000000000" },
         intercom: { id: "sandbox" },
-        custom: { src: "/sandbox/chat.js", custom: {} },
+        custom: { src: "/sandbox/chat/widget.js?provider=custom", custom: {} },
       },
     },
     seo: {

@@ -1,0 +1,29 @@
+import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useToasts } from "~/features/toasts/store";
+import type { RootData } from "~/root";
+import { MINIAPP_LAUNCH_KEY } from "./launch";
+
+let started = false;
+
+/** Inside the messaging app only: loads the mini-app code (ready/expand, theme, sign-in). Elsewhere it costs a check. */
+export function MiniAppBoot() {
+  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.player);
+  const { revalidate } = useRevalidator();
+  const { show } = useToasts();
+  useEffect(() => {
+    if (started) return;
+    let launched = false;
+    try {
+      launched = Boolean((window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData) || location.hash.includes("tgWebAppData=") || sessionStorage.getItem(MINIAPP_LAUNCH_KEY) !== null;
+    } catch {
+      // Storage refused (a sandboxed frame): not a mini-app launch we can keep.
+    }
+    if (!launched) return;
+    started = true;
+    import("./miniapp.client")
+      .then((miniApp) => miniApp.startMiniApp({ signedIn, revalidate, failed: () => show({ type: "error", key: "validation.wrongRegServerError" }) }))
+      .catch((error: unknown) => console.warn("[miniapp] start failed", error));
+  }, [signedIn, revalidate, show]);
+  return null;
+}

@@ -1,0 +1,41 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { formError } from "~/features/auth/auth.server";
+import { getEnv } from "~/env.server";
+import { readForm } from "~/lib/read-form.server";
+import { getApi } from "~/platform/api/index.server";
+import { verifyInitData } from "./init-data.server";
+
+export type MiniAppSignInResult = { ok: true } | { ok: false; error: "wrongRegServerError" };
+
+const answer = (result: MiniAppSignInResult, status = 200) => Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
+const refused = (status: number) => answer({ ok: false, error: "wrongRegServerError" }, status);
+
+/**
+ * The mini-app's sign-in (decision 018): the initData is checked here with the bot's token before the platform
+ * sees it; a valid one is `auth.register`'s messaging-app variant, which registers the player or signs them in.
+ * The platform's session cookie is relayed on this answer; the page then reloads its data.
+ */
+export async function miniAppSignIn(request: Request, context: AppLoadContext, now = Date.now()) {
+  const token = getEnv().TELEGRAM_BOT_TOKEN;
+  if (!token) return refused(404);
+  const form = await readForm(request);
+  const check = verifyInitData(form.get("initData"), token, now);
+  if (!check.ok) {
+    console.warn(`[miniapp] initData refused: ${check.reason}`);
+    return refused(check.reason === "stale" || check.reason === "future" || check.reason === "signature" ? 401 : 400);
+  }
+  try {
+    await getApi(request, context).auth.registerFromMessagingApp({
+      id: check.user.id,
+      ...(check.user.username ? { username: check.user.username } : {}),
+      hash: check.hash,
+      ...(check.user.languageCode ? { language_code: check.user.languageCode } : {}),
+      payload: check.raw,
+    });
+  } catch (caught) {
+    const error = formError(caught);
+    console.warn(`[miniapp] auth.register refused: ${error.type}`);
+    return refused(error.type === "TooManyRequests" ? 429 : 400);
+  }
+  return answer({ ok: true });
+}
