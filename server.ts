@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
+import type * as Sandbox from "./mocks/node.ts";
 import type { Env } from "./app/env.server.ts";
 import { parseEnv } from "./app/env.server.ts";
 import { appHandle, createApp } from "./server/app.ts";
@@ -30,7 +31,7 @@ if (env.SANDBOX) {
     console.error("SANDBOX=1 needs the development dependencies (npm ci, not npm ci --omit=dev): the sandbox runs from mocks/.");
     process.exit(1);
   });
-  const sandbox = (await tsImport(pathToFileURL(path.resolve("mocks/node.ts")).href, import.meta.url)) as typeof import("./mocks/node.ts");
+  const sandbox = (await tsImport(pathToFileURL(path.resolve("mocks/node.ts")).href, import.meta.url)) as typeof Sandbox;
   await sandbox.startSandbox(env.PLATFORM_API_URL);
   sandboxPages = sandbox.sandboxPages;
   console.log(`SANDBOX: demo platform in this process (${env.PLATFORM_API_URL}), fake players and money, /sandbox open. Not for real players.`);
