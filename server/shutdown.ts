@@ -11,9 +11,10 @@ export function drainOnSignals(
   { timeoutMs, onDrain, onClosed, log = console.log }: { timeoutMs: number; onDrain?: () => void; onClosed?: () => Promise<void>; log?: (line: string) => void },
 ) {
   let draining = false;
-  server.on("request", (_req, res) => {
+  // Before the app's own listener, which may answer synchronously.
+  server.prependListener("request", (_req, res) => {
     // A request that arrives on a kept-alive connection while draining is still served, on a closing connection.
-    if (draining) res.setHeader("Connection", "close");
+    if (draining && !res.headersSent) res.setHeader("Connection", "close");
   });
   function shutdown(signal: string) {
     if (draining) return;
