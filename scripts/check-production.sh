@@ -49,7 +49,7 @@ mkdir -p "$WORK/site"
 cp package.json package-lock.json "$WORK/site/"
 cp -R public "$WORK/site/public"
 cp -R "$BUILD" "$WORK/site/build"
-(cd "$WORK/site" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
+(cd "$WORK/site" && npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error)
 for dev_only in tsx msw better-sqlite3 vite @remix-run/dev; do
   if [ -e "$WORK/site/node_modules/$dev_only" ]; then
     echo "A development dependency was installed for production: $dev_only" >&2
