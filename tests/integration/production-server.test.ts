@@ -27,23 +27,29 @@ platform.events.on("request:start", ({ request }) => {
 
 const servers: Server[] = [];
 const apps: Array<Awaited<ReturnType<typeof createApp>>> = [];
+let build: ReturnType<typeof sourceBuild> | undefined;
 async function start(env: Record<string, string>): Promise<string> {
-  const app = await createApp({ env: parseEnv({ NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", ...env }), build: await sourceBuild() });
+  build ??= sourceBuild();
+  const app = await createApp({ env: parseEnv({ NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", ...env }), build: await build });
   apps.push(app);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
   servers.push(server);
+  received.length = 0;
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   platform.listen({
     onUnhandledRequest: (request, print) => {
       if (new URL(request.url).hostname !== "127.0.0.1") print.error();
     },
   });
-});
+  // Importing every route module takes a while on a loaded machine: once, here, not inside a test's time.
+  build = sourceBuild();
+  await build;
+}, 120_000);
 afterEach(() => {
   received.length = 0;
   platform.resetHandlers();
@@ -66,7 +72,7 @@ describe("the sandbox fence (issue 15.2)", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Invalid environment:\n  - SANDBOX: SANDBOX=1 refuses to start with PLATFORM_API_URL=https://api.operator.example:");
     expect(result.stdout).toBe("");
-  });
+  }, 90_000);
 
   it("compiles a production server that holds nothing of the sandbox (mocks/, msw, SQLite, tsx)", async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), "server-build-"));

@@ -48,5 +48,5 @@ describe("graceful shutdown (issue 15.6)", () => {
     expect(log).toContain("SIGTERM: draining open requests (at most 10000 ms)");
     expect(log).toContain("SIGTERM: closed");
     await expect(fetch(`${base}/slow`)).rejects.toThrow();
-  });
+  }, 90_000);
 });
