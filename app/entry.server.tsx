@@ -14,6 +14,7 @@ import { stripNulBytes } from "./lib/strip-nul.server";
 import { localeCookieNames } from "./i18n/config";
 import { EMBEDDED_COOKIE } from "./platform/client.server";
 import { NonceProvider } from "./ui/nonce";
+import { RequestIdProvider } from "./ui/request-id";
 
 export const streamTimeout = 5_000;
 
@@ -87,9 +88,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        <RequestIdProvider value={loadContext.requestId}>
+          <I18nextProvider i18n={instance}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </I18nextProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, SANDBOX_PLATFORM_URL } from "./env.server";
+import { parseEnv, SANDBOX_PLATFORM_URL, sandboxFence } from "./env.server";
 
 describe("parseEnv", () => {
   it("refuses to start with neither a platform nor the sandbox, naming both ways out", () => {
@@ -77,5 +77,32 @@ describe("parseEnv", () => {
 
   it("turns request logging off with LOG_REQUESTS=0", () => {
     expect(parseEnv({ SANDBOX: "1", LOG_REQUESTS: "0" }).LOG_REQUESTS).toBe(false);
+  });
+
+  it("fences the sandbox off every platform but its own (issue 15.2)", () => {
+    const refusal =
+      "SANDBOX=1 refuses to start with PLATFORM_API_URL=https://api.operator.example: the sandbox would answer in that platform's name " +
+      "and open /sandbox (players with any balance, withdrawals approved). Unset PLATFORM_API_URL to run the demo on the " +
+      "sandbox, or unset SANDBOX to use that platform (against the standalone sandbox: PLATFORM_API_URL=http://localhost:4010, no SANDBOX).";
+    expect(sandboxFence({ SANDBOX: true, PLATFORM_API_URL: "https://api.operator.example" })).toBe(refusal);
+    expect(() => parseEnv({ SANDBOX: "1", PLATFORM_API_URL: "https://api.operator.example" })).toThrow(`SANDBOX: ${refusal}`);
+    // The standalone sandbox is a platform like any other to the site: reached without SANDBOX, never intercepted.
+    expect(sandboxFence({ SANDBOX: true, PLATFORM_API_URL: "http://localhost:4010" })).toMatch(/^SANDBOX=1 refuses to start/);
+    expect(sandboxFence({ SANDBOX: true, PLATFORM_API_URL: undefined })).toBeNull();
+    expect(sandboxFence({ SANDBOX: true, PLATFORM_API_URL: `${SANDBOX_PLATFORM_URL}/` })).toBeNull();
+    expect(sandboxFence({ SANDBOX: false, PLATFORM_API_URL: "https://api.operator.example" })).toBeNull();
+    expect(parseEnv({ SANDBOX: "1", PLATFORM_API_URL: SANDBOX_PLATFORM_URL }).SANDBOX).toBe(true);
+  });
+
+  it("reads the production server's settings: Redis, log format, readiness cache, shutdown grace", () => {
+    const defaults = parseEnv({ SANDBOX: "1" });
+    expect(defaults.REDIS_URL).toBeUndefined();
+    expect(defaults).toMatchObject({ LOG_FORMAT: "text", READY_CACHE_MS: 5_000, SHUTDOWN_TIMEOUT_MS: 20_000 });
+    expect(parseEnv({ SANDBOX: "1", REDIS_URL: "rediss://cache.internal:6380", LOG_FORMAT: "json" })).toMatchObject({
+      REDIS_URL: "rediss://cache.internal:6380",
+      LOG_FORMAT: "json",
+    });
+    expect(() => parseEnv({ SANDBOX: "1", REDIS_URL: "cache.internal:6379" })).toThrow("REDIS_URL must be a redis:// or rediss:// address.");
+    expect(() => parseEnv({ SANDBOX: "1", LOG_FORMAT: "yaml" })).toThrow(/LOG_FORMAT/);
   });
 });

@@ -16,6 +16,24 @@ const originList = z
       .filter(Boolean),
   );
 
+/** Where the in-process sandbox answers; no real host, MSW intercepts it. */
+export const SANDBOX_PLATFORM_URL = "http://platform.sandbox.test";
+
+/**
+ * The sandbox fence: SANDBOX=1 intercepts every call to PLATFORM_API_URL and mounts `/sandbox` (create players with
+ * any balance, approve withdrawals), so it may only ever face its own address. With a real platform's address it
+ * would answer in that platform's name: the start is refused. Returns why, or null when the start may go on.
+ */
+export function sandboxFence(env: { SANDBOX: boolean; PLATFORM_API_URL?: string }): string | null {
+  if (!env.SANDBOX || env.PLATFORM_API_URL === undefined) return null;
+  if (env.PLATFORM_API_URL.replace(/\/+$/, "") === SANDBOX_PLATFORM_URL) return null;
+  return (
+    `SANDBOX=1 refuses to start with PLATFORM_API_URL=${env.PLATFORM_API_URL}: the sandbox would answer in that platform's name ` +
+    `and open /sandbox (players with any balance, withdrawals approved). Unset PLATFORM_API_URL to run the demo on the ` +
+    `sandbox, or unset SANDBOX to use that platform (against the standalone sandbox: PLATFORM_API_URL=http://localhost:4010, no SANDBOX).`
+  );
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,6 +65,17 @@ const schema = z
      * mini-app sign-in is off; the sandbox uses SANDBOX_BOT_TOKEN.
      */
     TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, "TELEGRAM_BOT_TOKEN must look like 123456:ABC… (the bot's token).").optional(),
+    /** Rate limits shared by every instance (redis://…); without it each instance counts in its own memory. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// address.")
+      .optional(),
+    /** `json`: one JSON object per request on stdout, for a log collector; `text` (default): a short line. */
+    LOG_FORMAT: z.enum(["text", "json"]).default("text"),
+    /** How long /readyz keeps its answer (ms). */
+    READY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /** How long a SIGTERM waits for open requests before closing what is left (ms). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     LOG_REQUESTS: z
       .enum(["1", "0", "true", "false"])
       .default("1")
@@ -61,6 +90,8 @@ const schema = z
           "No platform: set PLATFORM_API_URL to the operator's platform, or SANDBOX=1 to run on the embedded sandbox platform.",
       });
     }
+    const fence = sandboxFence(env);
+    if (fence) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["SANDBOX"], message: fence });
     if (env.NODE_ENV === "production" && !env.SANDBOX && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -81,9 +112,6 @@ export type Env = z.infer<typeof schema> & { PLATFORM_API_URL: string; CONTENT_A
 
 /** The sandbox's bot token: public on purpose, the sandbox's mini-app host signs its initData with it. */
 export const SANDBOX_BOT_TOKEN = "1000000001:SANDBOX-test-token-not-a-secret";
-
-/** Where the in-process sandbox answers; no real host, MSW intercepts it. */
-export const SANDBOX_PLATFORM_URL = "http://platform.sandbox.test";
 
 let cached: Env | undefined;
 

@@ -15,6 +15,8 @@ declare module "@remix-run/node" {
     memo: Map<string, Promise<unknown>>;
     /** Milliseconds spent waiting for the platform during this request. */
     upstreamMs: { total: number };
+    /** This request's id (X-Request-Id): on its log line, sent to the platform, shown on an error page. */
+    requestId?: string;
   }
 }
 
@@ -29,11 +31,12 @@ export function relayingHeaders(relay: (cookie: string) => void): Headers {
   return headers;
 }
 
-export function createLoadContext(nonce: string, relaySetCookie?: (cookie: string) => void) {
+export function createLoadContext(nonce: string, relaySetCookie?: (cookie: string) => void, requestId?: string) {
   return {
     nonce,
     responseHeaders: relaySetCookie ? relayingHeaders(relaySetCookie) : new Headers(),
     memo: new Map<string, Promise<unknown>>(),
     upstreamMs: { total: 0 },
+    requestId,
   };
 }

@@ -4,9 +4,10 @@ import express from "express";
 import type { Env } from "../app/env.server.ts";
 import { createLoadContext } from "../app/load-context.ts";
 import { preferredLocaleHome } from "../app/lib/locale-redirect.server.ts";
-import { createRateLimiter, defaultTiers } from "./rate-limit.ts";
+import { createRateLimiter, defaultTiers, memoryStore, redactUrl, redisStore } from "./rate-limit.ts";
 import { remixHandler } from "./remix-handler.ts";
-import { readiness } from "./health.ts";
+import { cachedReadiness, readiness } from "./health.ts";
+import { requestLog } from "./request-log.ts";
 import { readBody } from "./request-body.ts";
 import { secureCookies } from "./secure-cookies.ts";
 import { sameOriginOnly, securityHeaders, staticSecurityHeaders } from "./security.ts";
@@ -19,16 +20,42 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** Where the production build's client files are (`build` by default). */
   buildDir?: string;
+  /**
+   * The sandbox's own pages (fake payment, game and identity pages, its QA panel), mounted at `/sandbox`. Given
+   * only by a sandbox start (server.ts loads them from mocks/ under SANDBOX=1): this module never imports mocks/.
+   */
+  sandboxPages?: () => express.RequestHandler;
+}
+
+export interface AppHandle {
+  /** Set when the process is shutting down: readiness answers 503 so the load balancer stops sending traffic. */
+  draining: boolean;
+  /** Releases what the app holds open (the Redis connection of the rate limits). */
+  close: () => Promise<void>;
+}
+
+const handles = new WeakMap<express.Express, AppHandle>();
+
+/** The shutdown side of an app made by createApp. */
+export function appHandle(app: express.Express): AppHandle {
+  const handle = handles.get(app);
+  if (!handle) throw new Error("Not an app made by createApp");
+  return handle;
 }
 
 /**
  * The site's HTTP server, in the order each request meets it (the server in production, tests in process):
- * proxy trust, compression, headers every response gets (static files included), static files, the rest of
- * the security headers, same-origin check, sandbox pages (their own form parser), bodies read whole and limited, rate limits, the
- * locale home redirect, health, Remix.
+ * proxy trust, compression, headers every response gets (static files included), static files, request id and log
+ * line, the rest of the security headers, same-origin check, sandbox pages (their own form parser),
+ * health, bodies read whole and limited, rate limits, the locale home redirect, Remix.
  */
-export async function createApp({ env, build, devMiddleware, buildDir = "build" }: AppOptions) {
+export async function createApp({ env, build, devMiddleware, buildDir = "build", sandboxPages }: AppOptions) {
   const app = express();
+  const tiers = defaultTiers(env.RATE_LIMIT_SCALE);
+  const limiter = createRateLimiter(tiers, env.REDIS_URL ? await redisStore(env.REDIS_URL, tiers) : memoryStore());
+  if (env.REDIS_URL) console.log(`Rate limits: shared by every instance, in Redis at ${redactUrl(env.REDIS_URL)}`);
+  const handle: AppHandle = { draining: false, close: () => limiter.close() };
+  handles.set(app, handle);
   app.disable("x-powered-by");
   app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
   app.use(compression());
@@ -43,27 +70,35 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build" 
   }
   app.use(express.static("public", { maxAge: "1h", index: false }));
 
-  if (env.LOG_REQUESTS) {
-    app.use((req, res, next) => {
-      const started = performance.now();
-      res.on("finish", () => {
-        const ms = (performance.now() - started).toFixed(1);
-        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms}ms`);
-      });
-      next();
-    });
-  }
-
+  app.use(requestLog({ enabled: env.LOG_REQUESTS, format: env.LOG_FORMAT }));
   app.use(securityHeaders(env));
   app.use(sameOriginOnly());
 
-  if (env.SANDBOX) {
-    // The sandbox's fake payment, game, sportsbook and identity pages and its QA panel; never in production.
-    const { sandboxPages } = await import("../mocks/pages/router.ts");
+  if (sandboxPages) {
+    if (!env.SANDBOX) throw new Error("The sandbox's pages are mounted only on a sandbox start (SANDBOX=1).");
     app.use("/sandbox", sandboxPages());
   }
+
+  // Liveness: the process answers (restart it if not); nothing upstream is asked. Readiness: real reads of the
+  // platform parse (send no traffic if not), and not while draining. Both before the rate limits: a probe is never
+  // refused for a busy address.
+  const ready = cachedReadiness(() => readiness(env.PLATFORM_API_URL), { ttlMs: env.READY_CACHE_MS });
+  const alive: express.RequestHandler = (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  };
+  app.get("/healthz", alive);
+  app.get("/livez", alive);
+  app.get("/readyz", async (_req, res) => {
+    if (handle.draining) {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "draining" });
+      return;
+    }
+    const { status, body } = await ready();
+    res.status(status).set("Cache-Control", "no-store").json(body);
+  });
+
   app.use(readBody());
-  app.use(createRateLimiter(defaultTiers(env.RATE_LIMIT_SCALE)).middleware);
+  app.use(limiter.middleware);
 
   app.get("/", (req, res, next) => {
     const target = preferredLocaleHome({
@@ -76,22 +111,16 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build" 
     res.set({ "Cache-Control": "private, no-store", Vary: "Cookie" }).redirect(302, target);
   });
 
-  // Liveness: the process answers (restart it if not). Readiness: real reads of the platform parse (send no traffic if not).
-  app.get("/livez", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-  app.get("/healthz", async (_req, res) => {
-    const { status, body } = await readiness(env.PLATFORM_API_URL);
-    res.status(status).set("Cache-Control", "no-store").json(body);
-  });
-
   app.all(
     "*",
     remixHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) =>
-        createLoadContext(String(res.locals.cspNonce), (cookie) => res.append("Set-Cookie", cookie)),
+      getLoadContext: (_req, res) => {
+        const context = createLoadContext(String(res.locals.cspNonce), (cookie) => res.append("Set-Cookie", cookie), res.locals.requestId);
+        res.locals.upstreamMs = context.upstreamMs;
+        return context;
+      },
     }),
   );
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { readiness } from "./health";
+import { type Readiness, cachedReadiness, readiness } from "./health";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -8,7 +8,7 @@ function platform(account: () => Response | Promise<Response>, config: () => Res
   return vi.fn(async (input: string | URL | Request) => (String(input).includes("/api/account.getInfo") ? account() : config())) as unknown as typeof fetch;
 }
 
-describe("/healthz tells the truth about the platform (issue 11.9)", () => {
+describe("readiness tells the truth about the platform (issues 11.9, 15.4)", () => {
   it("is ok only when a real read parses", async () => {
     const answer = await readiness("http://platform.test", { fetch: platform(() => json({ data: { uid: 0 } })) });
     expect(answer.status).toBe(200);
@@ -39,5 +39,27 @@ describe("/healthz tells the truth about the platform (issue 11.9)", () => {
     const answer = await readiness("http://platform.test", { fetch: hang, timeoutMs: 50 });
     expect(answer.status).toBe(503);
     expect(answer.body.checks.map((check) => check.error)).toEqual(["no answer within 50 ms", "no answer within 50 ms"]);
+  });
+});
+
+describe("/readyz's cache (issue 15.4)", () => {
+  const answer = (status: number): Readiness => {
+    const checks = [{ name: "platform", ok: status === 200, ms: 1 }, { name: "config", ok: status === 200, ms: 1 }] as Readiness["body"]["checks"];
+    return { status, body: { status: status === 200 ? "ok" : "unavailable", checks } };
+  };
+
+  it("asks the platform once for probes arriving together and within the cache time, again after it", async () => {
+    let clock = 0;
+    const results = [answer(200), answer(503)];
+    const check = vi.fn(async () => results.shift()!);
+    const ready = cachedReadiness(check, { ttlMs: 5_000, now: () => clock });
+    const together = await Promise.all([ready(), ready(), ready()]);
+    expect(together.map((item) => item.status)).toEqual([200, 200, 200]);
+    clock = 4_999;
+    expect((await ready()).status).toBe(200);
+    expect(check).toHaveBeenCalledTimes(1);
+    clock = 5_000;
+    expect((await ready()).status).toBe(503);
+    expect(check).toHaveBeenCalledTimes(2);
   });
 });

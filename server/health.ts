@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * Readiness: whether the site can serve pages, checked the way pages use the platform. Each check is a real
  * read whose answer must parse (an upstream answering 200 with an error body, HTML or the wrong shape is not
- * healthy), within a short timeout. Liveness (`/livez`) asks nothing upstream.
+ * healthy), within a short timeout. Liveness (`/healthz`) asks nothing upstream.
  */
 const accountAnswer = z.object({ data: z.object({ uid: z.coerce.number() }).passthrough() }).passthrough();
 const configAnswer = z.record(z.unknown());
@@ -48,4 +48,26 @@ export async function readiness(platformUrl: string, options: { timeoutMs?: numb
   ]);
   const ok = checks.every((item) => item.ok);
   return { status: ok ? 200 : 503, body: { status: ok ? "ok" : "unavailable", checks } };
+}
+
+export type Readiness = Awaited<ReturnType<typeof readiness>>;
+
+/**
+ * Readiness as probes see it: one check at a time (probes arriving together share it) and its answer kept for
+ * `ttlMs`, so a load balancer probing every second from several nodes costs the platform one pair of reads every
+ * few seconds, not one per probe.
+ */
+export function cachedReadiness(check: () => Promise<Readiness>, { ttlMs = 5_000, now = Date.now }: { ttlMs?: number; now?: () => number } = {}) {
+  let last: { at: number; answer: Promise<Readiness> } | undefined;
+  return () => {
+    if (!last || now() - last.at >= ttlMs) {
+      const at = now();
+      const answer = check().finally(() => {
+        // The answer counts from when it arrived, so a slow check is not stale the moment it lands.
+        if (last?.answer === answer) last.at = now();
+      });
+      last = { at, answer };
+    }
+    return last.answer;
+  };
 }

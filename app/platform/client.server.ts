@@ -33,6 +33,8 @@ export interface PlatformClientOptions {
    * Writes are never cut short by it: their outcome would be unknown.
    */
   budgetMs?: number;
+  /** The player's request id, sent as `X-Request-Id` on every call so both sides' logs meet. */
+  requestId?: string;
   /** Receives each `Set-Cookie` of the platform, to be relayed to the browser. */
   onSetCookie?: (cookie: string) => void;
   /** Receives the milliseconds each call waited on the platform (for Server-Timing). */
@@ -107,6 +109,7 @@ export class PlatformClient {
       const cutByBudget = budget <= timeoutMs;
       const headers = new Headers({ accept: "application/json" });
       if (this.options.cookie) headers.set("cookie", this.options.cookie);
+      if (this.options.requestId) headers.set("x-request-id", this.options.requestId);
       let response: Response;
       const started = performance.now();
       try {
@@ -246,6 +249,7 @@ export function getPlatform(request: Request, context: AppLoadContext): Platform
       framed: isFramed(request),
       timeoutMs: env.PLATFORM_TIMEOUT_MS,
       budgetMs: env.PLATFORM_BUDGET_MS,
+      requestId: context.requestId,
       onSetCookie: (cookie) => context.responseHeaders.append("set-cookie", cookie),
       onTiming: (ms) => {
         context.upstreamMs.total += ms;

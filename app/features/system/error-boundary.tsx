@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DefaultShell, EmptyShell } from "~/features/shell/shells";
+import { RequestIdNote } from "~/ui/request-id";
 import { SystemPage } from "./system-page";
 import { errorPages, systemPageForError } from "./pages";
 
@@ -28,7 +29,10 @@ export function SystemErrorBoundary() {
       {/* No route's meta runs for a thrown error, so the page names itself here (document.title reads the first
           <title> of the document, wherever it stands): a tab and a screen reader say what happened, in the page's language. */}
       <title>{`${t(`system.${errorPages[kind].key}.header`)} — ${t("brand")}`}</title>
-      <SystemPage kind={kind} detail={kind === "not-found" ? fullPath : undefined} />
+      <SystemPage kind={kind} detail={kind === "not-found" ? fullPath : undefined}>
+        {/* A failure on our side or the platform's: the id support finds on the log line (docs/decisions/020). */}
+        {described.status >= 500 ? <RequestIdNote /> : null}
+      </SystemPage>
     </Shell>
   );
 }
