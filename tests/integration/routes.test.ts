@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearRemoteConfigCache } from "~/content/config.server";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
 import { createLoadContext } from "~/load-context";
 import { loader as splatLoader } from "~/routes/$";
@@ -64,6 +65,19 @@ describe("the splat route: locale reset or a real 404", () => {
 });
 
 describe("redirecting routes keep the locale", () => {
+  // The bets pages exist while the remote configuration's functionalSettings enable them (decision 012).
+  const config = setupServer(http.get(`${SANDBOX_PLATFORM_URL}/nfx/cms-config/:locale`, () => HttpResponse.json({ functionalSettings: { betHistory: true } })));
+  beforeAll(() => {
+    vi.stubEnv("SANDBOX", "1");
+    clearRemoteConfigCache();
+    config.listen({ onUnhandledRequest: "bypass" });
+  });
+  afterAll(() => {
+    config.close();
+    clearRemoteConfigCache();
+    vi.unstubAllEnvs();
+  });
+
   it.each([
     ["/gamehall/7", "7", "/gamehall?category=7"],
     ["/ru/gamehall/7", "7", "/ru/gamehall?category=7"],
