@@ -5,11 +5,13 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { defaultNS, localeFromPath } from "./i18n/config";
+import { preloadShownAuthForms } from "./features/auth/deferred-forms";
 import { fetchBackend, readInlineTranslations } from "./i18n/inline";
 
 async function hydrate() {
   const inline = readInlineTranslations();
   const lng = inline?.lng ?? localeFromPath(window.location.pathname);
+  const formsReady = preloadShownAuthForms();
   await i18next
     .use(initReactI18next)
     .use(fetchBackend)
@@ -24,6 +26,8 @@ async function hydrate() {
       ns: getInitialNamespaces(),
       interpolation: { escapeValue: false },
     });
+  // Without that code the page still hydrates: the dialog then loads it itself (its Suspense boundary).
+  await formsReady.catch(() => undefined);
 
   startTransition(() => {
     hydrateRoot(
