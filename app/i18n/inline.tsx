@@ -10,6 +10,8 @@ export interface InlineTranslations {
 }
 
 let fromDocument: string | null = null;
+/** The server's serialised translations, once per bundle (they never change while it runs). */
+const serialised = new WeakMap<object, string>();
 
 /**
  * The page's translations, in its document (issue 14): the browser hydrates without asking `/locales` first.
@@ -21,9 +23,11 @@ export function InlineTranslationsScript() {
   let json: string;
   if (typeof document === "undefined") {
     const lng = i18n.language;
-    const resources: InlineTranslations["resources"] = {};
-    for (const ns of [defaultNS]) resources[ns] = i18n.getResourceBundle(lng, ns) as ResourceKey;
-    json = JSON.stringify({ lng, resources } satisfies InlineTranslations).replace(/</g, "\\u003c");
+    const bundle = (i18n.getResourceBundle(lng, defaultNS) ?? {}) as Record<string, unknown>;
+    json =
+      serialised.get(bundle) ??
+      JSON.stringify({ lng, resources: { [defaultNS]: bundle } } satisfies InlineTranslations).replace(/</g, "\\u003c");
+    serialised.set(bundle, json);
   } else {
     // The browser keeps what the server wrote (read once): hydration sees the same text and later renders never
     // serialise the translations again.
