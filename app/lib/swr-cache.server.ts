@@ -20,7 +20,8 @@ export function createSwrCache<T extends NonNullable<unknown>>(options: {
     ttl: options.ttlMs,
     // Not 1 ms of cached clock: a value is stale the moment its ttl is over.
     ttlResolution: 0,
-    perf: options.now ? { now: options.now } : undefined,
+    // lru-cache reads a start time of 0 as "no start" (never stale): an injected clock that starts at 0 is shifted.
+    perf: options.now ? { now: () => (options.now?.() ?? 0) + 1 } : undefined,
     allowStale: true,
     noDeleteOnStaleGet: true,
     allowStaleOnFetchRejection: true,
