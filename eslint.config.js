@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "public/build/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
+  { ignores: ["build/", "build-*/", "public/build/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench/reference/build/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,24 +1,33 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
-import HttpBackend from "i18next-http-backend";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { defaultLocale, defaultNS, localeFromPath } from "./i18n/config";
+import { defaultNS, localeFromPath } from "./i18n/config";
+import { preloadShownAuthForms } from "./features/auth/deferred-forms";
+import { fetchBackend, readInlineTranslations } from "./i18n/inline";
 
 async function hydrate() {
+  const inline = readInlineTranslations();
+  const lng = inline?.lng ?? localeFromPath(window.location.pathname);
+  const formsReady = preloadShownAuthForms();
   await i18next
     .use(initReactI18next)
-    .use(HttpBackend)
+    .use(fetchBackend)
     .init({
-      lng: localeFromPath(window.location.pathname),
-      fallbackLng: defaultLocale,
+      lng,
+      // The document carries its language's translations; only another language (a switch) is fetched. No
+      // fallback language: it would be fetched before hydration, and both files have every key (a unit test).
+      resources: inline ? { [inline.lng]: inline.resources } : undefined,
+      partialBundledLanguages: true,
+      fallbackLng: false,
       defaultNS,
       ns: getInitialNamespaces(),
-      backend: { loadPath: `/locales/{{lng}}/{{ns}}?v=${__I18N_VERSION__}` },
       interpolation: { escapeValue: false },
     });
+  // Without that code the page still hydrates: the dialog then loads it itself (its Suspense boundary).
+  await formsReady.catch(() => undefined);
 
   startTransition(() => {
     hydrateRoot(

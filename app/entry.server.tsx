@@ -6,8 +6,7 @@ import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultLocale, defaultNS } from "./i18n/config";
-import { i18next } from "./i18n/i18next.server";
+import { defaultLocale, defaultNS, localeOf, namespaces } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
 import { cacheControlFor } from "./lib/cache-policy.server";
 import { stripNulBytes } from "./lib/strip-nul.server";
@@ -17,6 +16,21 @@ import { NonceProvider } from "./ui/nonce";
 import { RequestIdProvider } from "./ui/request-id";
 
 export const streamTimeout = 5_000;
+
+/**
+ * One i18next instance, initialised once at start-up with every translation; each request renders with a clone
+ * of it in the request's language (issue 14: a clone shares the store and services, no new init per request).
+ */
+const baseI18n = createInstance();
+void baseI18n.use(initReactI18next).init({
+  lng: defaultLocale,
+  ns: [...namespaces],
+  defaultNS,
+  fallbackLng: defaultLocale,
+  resources,
+  initImmediate: false,
+  interpolation: { escapeValue: false },
+});
 
 const preferenceCookies: ReadonlySet<string> = new Set([...localeCookieNames, EMBEDDED_COOKIE]);
 
@@ -69,17 +83,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const renderStarted = performance.now();
-  const instance = createInstance();
-  const lng = await i18next.getLocale(request);
-  const ns = i18next.getRouteNamespaces(remixContext);
-  await instance.use(initReactI18next).init({
-    lng,
-    ns: ns.length ? ns : [defaultNS],
-    defaultNS,
-    fallbackLng: defaultLocale,
-    resources,
-    interpolation: { escapeValue: false },
-  });
+  const instance = baseI18n.cloneInstance({ lng: localeOf(request), initImmediate: false });
 
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   const nonce = loadContext.nonce;

@@ -21,7 +21,8 @@ import appStyles from "./styles/app.css?url";
 import formStyles from "./styles/forms.css?url";
 import { UrlDialogs } from "./features/auth/url-dialogs";
 import { signUpCharacters } from "./features/auth/characters.server";
-import { SignedInAuthExtras } from "./features/auth/complete-registration";
+import { SignedInAuthExtras } from "./features/auth/signed-in-extras";
+import { preloadAuthForms } from "./features/auth/deferred-forms";
 import { registrationIncomplete } from "./features/auth/complete-registration.server";
 import { socialServices } from "./features/auth/social";
 import { parseValidatorConfig, validatesEagerly } from "./validation/config";
@@ -34,6 +35,7 @@ import { PlayerSession } from "./features/player/player-session";
 import playerStyles from "./styles/player.css?url";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
+import { InlineTranslationsScript } from "./i18n/inline";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
 import { ChatLauncher } from "./features/chat/chat-launcher";
@@ -62,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readOr(null, api.metadata.getGeneralInfo()),
     readFlashToast(request),
     readOr([], remoteConfig.then((config) => signUpCharacters(api, config.auth.registration)), "sign-up characters"),
+    // The URL-flag dialogs' form code (not in the browser's root chunk): loaded once, so their server HTML is whole.
+    preloadAuthForms(),
   ]);
   if (flash.clear) context.responseHeaders.append("Set-Cookie", flash.clear);
   const signedIn = isSignedIn(account);
@@ -114,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <ProgressBar />
         {children}
+        <InlineTranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,3 @@
-import { format } from "date-fns";
-import { ru, uz } from "date-fns/locale";
 import type { Locale } from "~/i18n/config";
 
 /** Currency symbols; the Uzbek sum is written in the page's language. */
@@ -32,8 +30,6 @@ export function formatAmount(value: number, options: { currency?: string; locale
   return symbols[currency]?.before ? `${minus}${sign}${digits}` : `${minus}${digits} ${sign}`;
 }
 
-const dateLocales = { uz, ru } as const;
-
 function toDate(value: Date | number | string): Date {
   if (value instanceof Date) return value;
   // The platform sends Unix seconds; milliseconds and ISO strings are taken as they are.
@@ -41,14 +37,21 @@ function toDate(value: Date | number | string): Date {
   return new Date(value);
 }
 
-/** dd.MM.yyyy (spec §9). */
-export function formatDate(value: Date | number | string, locale: Locale = "uz"): string {
-  return format(toDate(value), "dd.MM.yyyy", { locale: dateLocales[locale] });
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/**
+ * dd.MM.yyyy (spec §9), in the runtime's time zone. Numeric formats need no locale data: written by hand,
+ * so no date library reaches the browser (issue 14).
+ */
+export function formatDate(value: Date | number | string, _locale: Locale = "uz"): string {
+  const date = toDate(value);
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${pad(date.getFullYear(), 4)}`;
 }
 
-/** H:mm (spec §9). */
-export function formatTime(value: Date | number | string, locale: Locale = "uz"): string {
-  return format(toDate(value), "H:mm", { locale: dateLocales[locale] });
+/** H:mm (spec §9), in the runtime's time zone. */
+export function formatTime(value: Date | number | string, _locale: Locale = "uz"): string {
+  const date = toDate(value);
+  return `${date.getHours()}:${pad(date.getMinutes())}`;
 }
 
 /** Date and time joined by the locale's word ("soat" / "в"). */

@@ -134,3 +134,20 @@ describe("createSwrCache", () => {
     expect(next).not.toHaveBeenCalled();
   });
 });
+
+describe("createSwrCache's bound", () => {
+  it("keeps at most `max` keys, dropping the least recently used", async () => {
+    const cache = createSwrCache<string>({ ttlMs: 60_000, max: 2 });
+    const load = vi.fn(async () => "value");
+    await cache.get("a", load);
+    await cache.get("b", load);
+    await cache.get("a", load); // a is now the most recent
+    await cache.get("c", load); // b goes
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get("a", load);
+    await cache.get("c", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get("b", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});

@@ -1,17 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useFetcher, useLocation } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "~/ui/dialog";
 import { CheckboxField, Field } from "~/ui/field";
 import { useLocalizedPath } from "~/ui/locale";
-import { useRootData } from "~/ui/root-data";
 import type { ValidatorConfig } from "~/validation/rules";
 import type { CompleteRegistrationResult } from "./complete-registration.server";
 import { FormErrors, SubmitButton, useAllErrorsSubscription } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { type RegistrationOptions, completeRegistrationSchema } from "./schemas";
-import { SocialSignInListener } from "./social-buttons";
 
 /** The fields a social sign-up did not bring (spec §4), as one form: in the dialog or on its own page. */
 export function CompleteRegistrationForm({
@@ -56,28 +53,5 @@ export function CompleteRegistrationForm({
         {t("auth.complete.submit")}
       </SubmitButton>
     </FormTag>
-  );
-}
-
-/**
- * Signed-in players' auth extras of the root: the social popup's listener, and the non-closable
- * social-registration dialog while the registration is not completed (spec §4, §6). The server renders the
- * dialog open, so it works without JavaScript.
- */
-export function SignedInAuthExtras() {
-  const { t } = useTranslation();
-  const root = useRootData();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const onItsPage = location.pathname.endsWith("/forms/complete_registration");
-  return (
-    <>
-      <SocialSignInListener />
-      {root?.player && root.registrationIncomplete && !onItsPage ? (
-        <Dialog title={t("auth.complete.title")} closeHref={here} preventClose>
-          <CompleteRegistrationForm inDialog options={root.registration} validator={root.validator} redirectTo={here} />
-        </Dialog>
-      ) : null}
-    </>
   );
 }

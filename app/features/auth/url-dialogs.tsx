@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { Dialog } from "~/ui/dialog";
 import { useRootData } from "~/ui/root-data";
-import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
+import { DeferredSignInForm, DeferredSignUpForm } from "./deferred-forms";
 
 /** Query flags of spec §2 that open the authentication dialogs, removed again when the dialog closes. */
 export const DIALOG_FLAGS = ["show_popup_auth", "show_popup_reg", "prevent_close", "redirectUrl"] as const;
@@ -80,7 +79,7 @@ export function UrlDialogs() {
       preventClose={dialog.preventClose}
     >
       {dialog.kind === "sign-up" ? (
-        <SignUpForm
+        <DeferredSignUpForm
           inDialog
           options={root.registration}
           currencies={root.currencies}
@@ -90,7 +89,7 @@ export function UrlDialogs() {
           validator={root.validator}
         />
       ) : (
-        <SignInForm inDialog redirectTo={redirectTo} />
+        <DeferredSignInForm inDialog redirectTo={redirectTo} />
       )}
     </Dialog>
   );

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import type { BackendModule, ResourceKey } from "i18next";
+import { defaultNS } from "./config";
+
+const ELEMENT_ID = "i18n-resources";
+
+export interface InlineTranslations {
+  lng: string;
+  resources: Record<string, ResourceKey>;
+}
+
+let fromDocument: string | null = null;
+/** The server's serialised translations, once per bundle (they never change while it runs). */
+const serialised = new WeakMap<object, string>();
+
+/**
+ * The page's translations, in its document (issue 14): the browser hydrates without asking `/locales` first.
+ * Only the page's language (the other one is fetched if the player switches without a reload). A JSON script
+ * is never executed, so it needs no CSP nonce; `<` is escaped so the text cannot close the element.
+ */
+export function InlineTranslationsScript() {
+  const { i18n } = useTranslation();
+  let json: string;
+  if (typeof document === "undefined") {
+    const lng = i18n.language;
+    const bundle = (i18n.getResourceBundle(lng, defaultNS) ?? {}) as Record<string, unknown>;
+    json =
+      serialised.get(bundle) ??
+      JSON.stringify({ lng, resources: { [defaultNS]: bundle } } satisfies InlineTranslations).replace(/</g, "\\u003c");
+    serialised.set(bundle, json);
+  } else {
+    // The browser keeps what the server wrote (read once): hydration sees the same text and later renders never
+    // serialise the translations again.
+    fromDocument ??= document.getElementById(ELEMENT_ID)?.textContent ?? "";
+    json = fromDocument;
+  }
+  return <script id={ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export function readInlineTranslations(): InlineTranslations | null {
+  const text = document.getElementById(ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as InlineTranslations;
+  } catch {
+    return null;
+  }
+}
+
+/** Another language's translations when the player switches language in the browser (`/locales`, cached a year). */
+export const fetchBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(lng, ns, callback) {
+    fetch(`/locales/${lng}/${ns}?v=${__I18N_VERSION__}`)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`/locales/${lng}/${ns}: ${response.status}`))))
+      .then((data: ResourceKey) => callback(null, data), (error: Error) => callback(error, false));
+  },
+};

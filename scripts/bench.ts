@@ -1,0 +1,396 @@
+/**
+ * `npm run bench`: the figures of issue 14, each printed next to its target. Figures only: nothing here is
+ * asserted, and nothing of it runs in `npm test`.
+ *
+ * Needs the production build (`npm run build`; BUILD_DIR picks another). Starts, on ports from BENCH_PORT (3290):
+ * the standalone sandbox (its own process, in-memory database), a counting proxy in this process between the site
+ * and the sandbox (upstream calls and their critical path), the site (`server.ts`, production, no in-process
+ * sandbox) and the bare Remix reference app of `bench/reference` (built here when missing). Server CPU is read
+ * from /proc for each server process alone, so the sandbox's own work never counts as the site's.
+ *
+ * BENCH_ONLY=js,cpu,upstream,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { BrowserContext, Page } from "@playwright/test";
+
+const root = process.cwd();
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const basePort = Number(process.env.BENCH_PORT ?? 3290);
+const ports = { site: basePort, reference: basePort + 1, sandbox: basePort + 2, proxy: basePort + 3 };
+const site = `http://localhost:${ports.site}`;
+const reference = `http://127.0.0.1:${ports.reference}`;
+const views = Number(process.env.BENCH_VIEWS ?? 60);
+const only = new Set((process.env.BENCH_ONLY ?? "js,cpu,upstream,lighthouse,cls").split(","));
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const children: ChildProcess[] = [];
+
+function row(cells: Array<string | number>, widths: number[]) {
+  console.log(cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join(" "));
+}
+
+// ---------- JS per page type, from the build's manifest (what a first visit downloads before any interaction) ----------
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+const pageTypes: Array<{ name: string; routes: string[] }> = [
+  { name: "home /", routes: ["root", "layouts/default", "_index"] },
+  { name: "hall /gamehall", routes: ["root", "layouts/default", "gamehall"] },
+  { name: "game /game/:sysname", routes: ["root", "layouts/game", "game.$sysname"] },
+  { name: "deposit /cashier/deposit", routes: ["root", "layouts/default", "cashier", "cashier.deposit._index"] },
+  { name: "sign-in /forms/sign_in", routes: ["root", "layouts/empty", "forms.sign_in"] },
+  { name: "profile /profile/settings", routes: ["root", "layouts/default", "profile", "profile.settings"] },
+  { name: "system /_system/maintenance", routes: ["root", "layouts/empty", "_system.maintenance"] },
+];
+
+async function jsSection() {
+  const { assets } = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as { assets: Manifest };
+  const gz = new Map<string, number>();
+  const gzip = (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length);
+    return gz.get(file)!;
+  };
+  console.log(`\nJS per page type (gzip -9, entry + route modules + their imports; build ${path.relative(root, buildDir)})`);
+  const w = [30, 7, 11, 12, 10];
+  row(["page", "files", "JS gzip", "entry+root", "target"], w);
+  const rootRoute = assets.routes.root;
+  const entryFiles = new Set([assets.entry.module, ...assets.entry.imports, ...(rootRoute ? [rootRoute.module, ...(rootRoute.imports ?? [])] : [])]);
+  const shell = [...entryFiles].reduce((sum, file) => sum + gzip(file), 0);
+  for (const page of pageTypes) {
+    const files = new Set<string>([assets.entry.module, ...assets.entry.imports]);
+    for (const id of page.routes) {
+      const route = assets.routes[id];
+      if (!route) throw new Error(`no route ${id} in the build`);
+      files.add(route.module);
+      route.imports?.forEach((file) => files.add(file));
+    }
+    const total = [...files].reduce((sum, file) => sum + gzip(file), 0);
+    row([page.name, files.size, kb(total), kb(shell), "≤ 110 KB"], w);
+  }
+}
+
+// ---------- processes ----------
+async function waitFor(url: string, what: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start within a minute (${url})`);
+}
+
+function start(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+/** CPU time (user + system) of one process so far, in ms, from /proc (clock ticks of 10 ms on Linux). */
+function cpuMs(pid: number): number {
+  const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
+  const ticks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+}
+
+// ---------- the counting proxy: every upstream call of the site, with its start and end ----------
+interface Call {
+  path: string;
+  start: number;
+  end: number;
+}
+let calls: Call[] = [];
+function startProxy() {
+  const server = http.createServer((req, res) => {
+    const call: Call = { path: `${req.method} ${req.url}`, start: performance.now(), end: 0 };
+    calls.push(call);
+    const upstream = http.request(
+      { host: "127.0.0.1", port: ports.sandbox, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on("end", () => {
+          call.end = performance.now();
+        });
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise<http.Server>((resolve) => server.listen(ports.proxy, "127.0.0.1", () => resolve(server)));
+}
+
+/** The longest chain of calls each of which started after the previous one ended: the page's upstream round trips. */
+function depth(list: Call[]): number {
+  const sorted = [...list].sort((a, b) => a.start - b.start);
+  const chain: number[] = [];
+  sorted.forEach((call, i) => {
+    chain[i] = 1 + Math.max(0, ...sorted.slice(0, i).map((before, j) => (before.end <= call.start ? (chain[j] ?? 0) : 0)));
+  });
+  return Math.max(0, ...chain);
+}
+
+async function view(url: string, cookie?: string) {
+  const response = await fetch(url, { headers: { "accept-encoding": "gzip", "accept-language": "uz", ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${site}/forms/sign_in`, {
+    method: "POST",
+    headers: { origin: site, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ login: "demo@omad.test", password: "demo1234" }),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function firstGame(): Promise<string> {
+  const html = await (await fetch(`${site}/gamehall`)).text();
+  const match = html.match(/href="(\/game\/[^"?#]+)"/);
+  if (!match) throw new Error("no game link on the hall");
+  return match[1] ?? "";
+}
+
+async function cpuSection(siteProcess: ChildProcess, referenceProcess: ChildProcess, sandboxProcess: ChildProcess) {
+  console.log(`\nServer CPU per page view (${views} sequential views after 15 warm-up views; /proc user+system of each process alone)`);
+  const w = [30, 12, 14, 10, 14];
+  row(["page", "site CPU", "× bare Remix", "target", "sandbox CPU"], w);
+  const measure = async (pid: number, url: string) => {
+    for (let i = 0; i < 15; i++) await view(url);
+    const sandboxBefore = cpuMs(sandboxProcess.pid!);
+    const before = cpuMs(pid);
+    for (let i = 0; i < views; i++) {
+      const status = await view(url);
+      if (status !== 200 && status !== 503) throw new Error(`${url} answered ${status}`);
+    }
+    return { ms: (cpuMs(pid) - before) / views, sandbox: (cpuMs(sandboxProcess.pid!) - sandboxBefore) / views };
+  };
+  const bare = await measure(referenceProcess.pid!, `${reference}/`);
+  row(["bare Remix (24-item list)", `${bare.ms.toFixed(1)} ms`, "1.0", "", ""], w);
+  for (const [name, pathname] of <Array<[string, string]>>[
+    ["guest home /", "/"],
+    ["hall /gamehall", "/gamehall"],
+    ["system /_system/maintenance", "/_system/maintenance"],
+  ]) {
+    const result = await measure(siteProcess.pid!, `${site}${pathname}`);
+    row([name, `${result.ms.toFixed(1)} ms`, (result.ms / bare.ms).toFixed(1), "≤ 2.0", `${result.sandbox.toFixed(1)} ms`], w);
+  }
+}
+
+async function upstreamSection(cookie: string, game: string) {
+  console.log("\nUpstream calls per page view (first view after start-up / a later view; critical-path depth of the first)");
+  const w = [30, 8, 8, 8, 22];
+  row(["page", "first", "later", "depth", "target"], w);
+  for (const [name, pathname, who] of [
+    ["guest home /", "/ru", ""],
+    ["player home /", "/", cookie],
+    ["hall /gamehall", "/ru/gamehall", ""],
+    ["game /game/:sysname", game, cookie],
+  ] as const) {
+    calls = [];
+    await view(`${site}${pathname}`, who || undefined);
+    const first = calls;
+    calls = [];
+    await view(`${site}${pathname}`, who || undefined);
+    row([name, first.length, calls.length, depth(first), "depth ≤ 2, guest lists cached"], w);
+    if (process.env.BENCH_VERBOSE) for (const call of first) console.log(`    ${call.path}`);
+  }
+}
+
+async function lighthouseSection(cookie: string, game: string) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  console.log("\nLighthouse 12, mobile (simulated throttling), one run per page");
+  const w = [30, 6, 6, 6, 6, 9, 8, 30];
+  row(["page", "perf", "a11y", "bp", "seo", "LCP", "CLS", "target"], w);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    for (const [name, pathname, who] of [
+      ["home /", "/", ""],
+      ["hall /gamehall", "/gamehall", ""],
+      ["game /game/:sysname", game, ""],
+      ["deposit /cashier/deposit", "/cashier/deposit", cookie],
+    ] as const) {
+      const result = await lighthouse(`${site}${pathname}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        extraHeaders: who ? { Cookie: who } : undefined,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${pathname}`);
+      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      row(
+        [
+          name,
+          score("performance"),
+          score("accessibility"),
+          score("best-practices"),
+          score("seo"),
+          lhr.audits["largest-contentful-paint"]?.displayValue ?? "",
+          (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+          "perf ≥ 95, a11y/bp/seo 100",
+        ],
+        w,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function clsSection(cookie: string, game: string) {
+  const { chromium } = await import("@playwright/test");
+  console.log("\nCLS in Chromium 360×740 (worst 1 s/5 s session window, load + 1 s), JS on / off");
+  const w = [30, 10, 10, 10];
+  row(["page", "JS on", "JS off", "target"], w);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--disable-gpu"] });
+  const cookies = cookie.split("; ").map((pair) => {
+    const [name, ...value] = pair.split("=");
+    return { name: name ?? "", value: value.join("="), url: site };
+  });
+  try {
+    for (const [name, pathname, signedIn] of [
+      ["home /", "/", false],
+      ["hall /gamehall", "/gamehall", false],
+      ["game /game/:sysname", game, false],
+      ["deposit /cashier/deposit", "/cashier/deposit", true],
+      ["sign-in /forms/sign_in", "/forms/sign_in", false],
+      ["profile /profile/settings", "/profile/settings", true],
+      ["system /_system/maintenance", "/_system/maintenance", false],
+    ] as const) {
+      const figures: string[] = [];
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled, baseURL: site });
+        if (signedIn) await context.addCookies(cookies);
+        await context.addInitScript(() => {
+          const w = window as unknown as { __cls: { worst: number; window: number; first: number; last: number } };
+          w.__cls = { worst: 0, window: 0, first: 0, last: 0 };
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (entry.hadRecentInput) continue;
+              const c = w.__cls;
+              if (c.window && entry.startTime - c.last < 1000 && entry.startTime - c.first < 5000) c.window += entry.value;
+              else {
+                c.window = entry.value;
+                c.first = entry.startTime;
+              }
+              c.last = entry.startTime;
+              c.worst = Math.max(c.worst, c.window);
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        const page = await context.newPage();
+        await page.goto(pathname, { waitUntil: "load" });
+        if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+        await page.waitForTimeout(1000);
+        // Without JavaScript the init script cannot run either: the browser's own layout-shift entries are read
+        // through the DevTools protocol's Performance timeline instead.
+        const cls = javaScriptEnabled
+          ? await page.evaluate(() => (window as unknown as { __cls: { worst: number } }).__cls.worst)
+          : await clsWithoutScripts(context, page);
+        figures.push(cls.toFixed(4));
+        await context.close();
+      }
+      row([name, ...figures, "≤ 0.01"], w);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Layout shifts of a page without JavaScript: the same session-window rule over the timeline's events. */
+async function clsWithoutScripts(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  const shifts: Array<{ time: number; value: number }> = [];
+  cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => {
+    if (event.type === "layout-shift" && event.layoutShiftDetails && !event.layoutShiftDetails.hadRecentInput)
+      shifts.push({ time: event.time * 1000, value: event.layoutShiftDetails.value });
+  });
+  await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
+  await page.waitForTimeout(200);
+  let worst = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of shifts) {
+    if (current && shift.time - last < 1000 && shift.time - first < 5000) current += shift.value;
+    else {
+      current = shift.value;
+      first = shift.time;
+    }
+    last = shift.time;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+async function main() {
+  if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`no build in ${buildDir}: run \`npm run build\` first`);
+  const cpus = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
+  console.log(`npm run bench — ${new Date().toISOString()} — node ${process.version}, ${cpus}, load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
+  if (only.has("js")) await jsSection();
+  if (![...only].some((section) => section !== "js")) return;
+
+  const referenceBuild = path.join(root, "bench/reference/build/server/index.js");
+  if (!existsSync(referenceBuild)) {
+    execFileSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: path.join(root, "bench/reference"), stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  }
+  const sandboxProcess = start(["--import", "tsx", "mocks/standalone.ts"], {
+    SANDBOX_PORT: String(ports.sandbox),
+    SANDBOX_DB: ":memory:",
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+  });
+  await waitFor(`http://127.0.0.1:${ports.sandbox}/sandbox`, "the sandbox");
+  const proxy = await startProxy();
+  const siteProcess = start(["--import", "tsx", "server.ts"], {
+    NODE_ENV: "production",
+    SANDBOX: "0",
+    PLATFORM_API_URL: `http://127.0.0.1:${ports.proxy}`,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    PORT: String(ports.site),
+    HOST: "127.0.0.1",
+    BUILD_DIR: path.relative(root, buildDir),
+    LOG_REQUESTS: "0",
+    RATE_LIMIT_SCALE: "10000",
+  });
+  const referenceProcess = start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" });
+  try {
+    await waitFor(`${site}/livez`, "the site");
+    await waitFor(`${reference}/`, "the reference app");
+    const cookie = await signIn();
+    const game = await firstGame();
+    if (only.has("upstream")) await upstreamSection(cookie, game);
+    if (only.has("cpu")) await cpuSection(siteProcess, referenceProcess, sandboxProcess);
+    if (only.has("lighthouse")) await lighthouseSection(cookie, game);
+    if (only.has("cls")) await clsSection(cookie, game);
+  } finally {
+    proxy.close();
+  }
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill();
+}
