@@ -36,6 +36,8 @@ import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
+import { PwaClient } from "./features/pwa/pwa-client";
+import { PwaHead } from "./features/pwa/pwa-head";
 
 export const handle = { i18n: ["common"] };
 
@@ -108,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
+        <PwaHead />
       </head>
       <body>
         <ProgressBar />
@@ -132,6 +135,7 @@ export default function App() {
       <SignedInAuthExtras />
       <PlayerSession />
       <Toaster flash={toast} />
+      <PwaClient />
     </JotaiProvider>
   );
 }

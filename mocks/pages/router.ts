@@ -10,6 +10,7 @@ import { decideVerification } from "../handlers/verification.ts";
 import { SCENARIO_COOKIE, formatScenario, parseScenario } from "../scenario.ts";
 import { categories, providers } from "../seed/catalog.ts";
 import { emblem, gameThumbnail } from "../seed/thumbnail.ts";
+import { framePages } from "./frames.ts";
 
 const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fmt = (amount: number) => amount.toLocaleString("en-US", { maximumFractionDigits: 2 });
@@ -44,6 +45,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
   const db = options.db ?? getDb;
   const router = express.Router();
   router.use(express.urlencoded({ extended: false }));
+  router.use("/frames", framePages({ db }));
 
   // ── QA panel ──────────────────────────────────────────────────────────────────────────────────────────
   router.get("/", (req, res) => {
