@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { type PlaywrightTestArgs, expect, test } from "@playwright/test";
 import { deployNewWorker, hitsFor, pngSize, waitForWorker } from "./support-pwa";
-import { baseOrigin, localized, locales, t, visit } from "./support";
+import { type Locale, baseOrigin, localized, t, visit } from "./support";
 
 // The only specs with a service worker: elsewhere the default blocks it, so no worker caches their pages.
 test.use({ serviceWorkers: "allow" });
@@ -8,68 +8,46 @@ test.use({ serviceWorkers: "allow" });
 const twin = () => baseOrigin().replace("localhost", "127.0.0.1");
 const js = () => test.info().project.use.javaScriptEnabled !== false;
 
-for (const { locale, prefix } of locales) {
-  test(`${locale}: the installable site: a valid manifest, the worker, and the last hall offline`, async ({ page, context, request }) => {
-    // The manifest the page links, and every icon it lists, fetched.
-    await visit(page, localized(prefix, "/"));
-    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-    expect(href).toBe(localized(prefix, "/manifest.webmanifest"));
-    const answer = await request.get(href!);
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
-    const manifest = (await answer.json()) as { name: string; start_url: string; scope: string; display: string; lang: string; description: string; icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
-    expect(manifest).toMatchObject({ name: "Omad", start_url: localized(prefix, "/"), scope: "/", display: "standalone", lang: locale, description: t(locale, "pwa.description") });
-    const pngs = manifest.icons.filter((icon) => icon.type === "image/png");
-    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
-    for (const icon of pngs) {
-      const image = await request.get(icon.src);
-      expect(image.headers()["content-type"]).toBe("image/png");
-      expect(pngSize(await image.body())).toBe(icon.sizes);
-    }
-    test.skip(!js(), "the worker needs JavaScript; without it the site is the server's pages");
+/** The manifest the page links and every icon it lists; then (with JavaScript) the worker and the offline hall. */
+async function installAndGoOffline({ page, context, request }: Pick<PlaywrightTestArgs, "page" | "context" | "request">, locale: Locale, prefix: string) {
+  await visit(page, localized(prefix, "/"));
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe(localized(prefix, "/manifest.webmanifest"));
+  const answer = await request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
+  const manifest = (await answer.json()) as { icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
+  expect(manifest).toMatchObject({ name: "Omad", start_url: localized(prefix, "/"), scope: "/", display: "standalone", lang: locale, description: t(locale, "pwa.description") });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.type} ${icon.purpose}`)).toEqual(["192x192 image/png any", "512x512 image/png any", "512x512 image/png maskable"]);
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await image.body())).toBe(icon.sizes);
+  }
+  test.skip(!js(), "the worker needs JavaScript; without it the site is the server's pages");
 
-    await waitForWorker(page);
-    await expect(page.locator("html")).toHaveAttribute("data-pwa-offline-ready", "true");
-    // A hall page seen under the worker is the one kept for offline.
-    await visit(page, localized(prefix, "/gamehall"));
-    const firstGame = (await page.locator(".game-card__name").first().textContent())!.trim();
-    await context.setOffline(true);
-    try {
-      await page.goto(localized(prefix, "/promotions"));
-      await expect(page.locator(".offline-notice")).toHaveText(`${t(locale, "offline.title")} ${t(locale, "offline.text")} ${t(locale, "offline.retry")}`);
-      await expect(page.locator(".game-card__name").first()).toHaveText(firstGame);
-      // Nothing of the copy runs: it is the static page the worker made.
-      expect(await page.locator("script").count()).toBe(0);
-    } finally {
-      await context.setOffline(false);
-    }
-  });
-
-  test(`${locale}: framed by an operator on another origin, the site moves its parent through checkIframe`, async ({ page }) => {
-    test.skip(!js(), "checkIframe is a script message");
-    const home = localized(prefix, "/");
-    await page.goto(`${twin()}/sandbox/frames/host?path=${encodeURIComponent(home)}`);
-    const frame = page.frameLocator("#site");
-    await frame.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    // The frame reports where it is as it starts.
-    await expect(page.locator("#received")).toHaveText(home);
-    const card = frame.locator(".game-card a[href]").first();
-    const target = (await card.getAttribute("href"))!;
-    await card.click();
-    // The operator's page followed: it now frames the site at the path the message carried.
-    await expect(page).toHaveURL(`${twin()}/sandbox/frames/host?path=${encodeURIComponent(target)}`);
-    await expect(page.locator("#path")).toHaveText(target);
-    await expect(page.locator("#site")).toHaveAttribute("src", `${baseOrigin()}${target}`);
-  });
+  await waitForWorker(page);
+  await expect(page.locator("html")).toHaveAttribute("data-pwa-offline-ready", "true");
+  // A hall page seen under the worker is the one kept for offline.
+  await visit(page, localized(prefix, "/gamehall"));
+  const firstGame = (await page.locator(".game-card__name").first().textContent())!.trim();
+  await context.setOffline(true);
+  try {
+    await page.goto(localized(prefix, "/promotions"));
+    await expect(page.locator(".offline-notice")).toHaveText(`${t(locale, "offline.title")} ${t(locale, "offline.text")} ${t(locale, "offline.retry")}`);
+    await expect(page.locator(".game-card__name").first()).toHaveText(firstGame);
+    // Nothing of the copy runs: it is the static page the worker made.
+    expect(await page.locator("script").count()).toBe(0);
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
-test("a new worker build: the prompt, and the page reloads once on the new worker", async ({ page }) => {
-  test.skip(!js(), "the update prompt needs JavaScript");
-  await visit(page, "/");
-  await waitForWorker(page);
+test("uz: installable (manifest, worker), the last hall offline, and a new build's update prompt", async ({ page, context, request }) => {
+  await installAndGoOffline({ page, context, request }, "uz", "");
   const undo = deployNewWorker();
   try {
-    // The browser checks for a new worker when the page is opened again.
+    // The browser checks for a new worker when a page is opened again.
     await visit(page, "/promotions");
     const prompt = page.locator(".toast", { hasText: t("uz", "pwa.updateReady") });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
@@ -90,6 +68,23 @@ test("a new worker build: the prompt, and the page reloads once on the new worke
   } finally {
     undo();
   }
+});
+
+test("ru: installable (manifest, worker), the last hall offline, and framed by an operator the site moves its parent through checkIframe", async ({ page, context, request }) => {
+  await installAndGoOffline({ page, context, request }, "ru", "/ru");
+  await page.goto(`${twin()}/sandbox/frames/host?path=${encodeURIComponent("/ru")}`);
+  const frame = page.frameLocator("#site");
+  await frame.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The frame reports where it is as it starts.
+  await expect(page.locator("#received")).toHaveText("/ru");
+  const card = frame.locator(".game-card a[href]").first();
+  const target = (await card.getAttribute("href"))!;
+  expect(target).toMatch(/^\/ru\//);
+  await card.click();
+  // The operator's page followed: it now frames the site at the path the message carried.
+  await expect(page).toHaveURL(`${twin()}/sandbox/frames/host?path=${encodeURIComponent(target)}`);
+  await expect(page.locator("#path")).toHaveText(target);
+  await expect(page.locator("#site")).toHaveAttribute("src", `${baseOrigin()}${target}`);
 });
 
 test("the visit hit at start and the fraud-check hit 3 s later, once each per tab", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { action as signInAction } from "~/routes/forms.sign_in";
+import { action as signUpAction } from "~/routes/forms.sign_up";
 import { loader as hitLoader } from "~/routes/resources/hit";
 import { loader as manifestLoader } from "~/routes/resources/manifest";
 import { getDb } from "../../mocks/db/store";
@@ -62,5 +63,17 @@ describe("events.handle from the server (spec §7, §9: UTC+3 timestamps)", () =
     const params = JSON.parse(call!.params.get("event_params")!) as Record<string, unknown>;
     expect(params).toEqual({ code: expect.any(String), timestamp: "2026-11-23T21:40:05.120+03:00" });
     expect(params.code).not.toBe("");
+  });
+
+  it("a registration reports registration (and a refused one does not)", async () => {
+    const login = `tracked-${Date.now()}@omad.test`;
+    const refused = await settle(() => signUpAction(formPost("/forms/sign_up", "", { login, password: "Secret123", currency: "UZS", character: "3" })));
+    expect(refused.status).toBe(400);
+    expect(received.filter((entry) => entry.method === "events.handle")).toEqual([]);
+    const done = await settle(() => signUpAction(formPost("/forms/sign_up", "", { login, password: "Secret123", terms: "on", currency: "UZS", character: "3" })));
+    expect(done.status).toBe(302);
+    const calls = received.filter((entry) => entry.method === "events.handle");
+    expect(calls.map((entry) => entry.params.get("event_name"))).toEqual(["registration"]);
+    expect(JSON.parse(calls[0]!.params.get("event_params")!)).toEqual({ method: "form", timestamp: expect.stringMatching(/\+03:00$/) });
   });
 });
