@@ -49,9 +49,13 @@ function attributeNames(setCookie: string): string[] {
  */
 export function withSecure(setCookie: string, framed = false): string {
   let line = setCookie.replace(/[\s;]+$/, "");
+  // Idempotent (a line may pass here more than once, as `res.append` re-sets the whole list): a line that is
+  // already `SameSite=None` alone keeps its order.
   if (framed) {
-    line = line.replace(/;\s*samesite(?:=[^;]*)?(?=;|$)/gi, "");
-    line = `${line}; SameSite=None`;
+    const sameSites = line.match(/;\s*samesite(?:=[^;]*)?(?=;|$)/gi) ?? [];
+    if (sameSites.length !== 1 || !/=\s*none\s*$/i.test(sameSites[0]!)) {
+      line = `${line.replace(/;\s*samesite(?:=[^;]*)?(?=;|$)/gi, "")}; SameSite=None`;
+    }
     if (!attributeNames(line).includes("partitioned")) line = `${line}; Partitioned`;
   }
   if (attributeNames(line).includes("secure")) return framed ? line : setCookie;
