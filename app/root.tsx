@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "./load-context";
 import { getRemoteConfig } from "./content/config.server";
-import { getPublicEnv } from "./env.server";
+import { getEnv, getPublicEnv } from "./env.server";
 import { localeFromPath, localeOf } from "./i18n/config";
 import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
 import appStyles from "./styles/app.css?url";
@@ -38,6 +38,8 @@ import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
 import { PwaClient } from "./features/pwa/pwa-client";
 import { PwaHead } from "./features/pwa/pwa-head";
+import { AnalyticsConsent } from "./features/tracking/consent-banner";
+import { analyticsState } from "./features/tracking/analytics.server";
 
 export const handle = { i18n: ["common"] };
 
@@ -90,6 +92,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currencies: general?.available_currencies ?? [],
     toast: flash.toast ? { ...flash.toast, id: `flash-${crypto.randomUUID()}` } : null,
     env: getPublicEnv(),
+    /** The analytics consent and, once given, the loaders to insert (docs/decisions/024). */
+    analytics: analyticsState(request, general?.analytic, signedIn ? account.uid : null, { sandbox: getEnv().SANDBOX }),
   };
 }
 
@@ -130,6 +134,7 @@ export default function App() {
   }, []);
   return (
     <JotaiProvider>
+      <AnalyticsConsent />
       <Outlet />
       <UrlDialogs />
       <SignedInAuthExtras />

@@ -106,6 +106,7 @@ export default [
   route("manifest.webmanifest", "routes/resources/manifest.ts", { id: "resources/manifest" }),
   route("ru/manifest.webmanifest", "routes/resources/manifest.ts", { id: "ru/resources/manifest" }),
   route("hit", "routes/resources/hit.ts", { id: "resources/hit" }),
+  route("_actions/consent", "routes/resources/consent.ts", { id: "resources/consent" }),
   ...tree("uz"),
   ...prefix("ru", tree("ru")),
 ] satisfies RouteConfig;

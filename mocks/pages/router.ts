@@ -11,6 +11,7 @@ import { SCENARIO_COOKIE, formatScenario, parseScenario } from "../scenario.ts";
 import { categories, providers } from "../seed/catalog.ts";
 import { emblem, gameThumbnail } from "../seed/thumbnail.ts";
 import { framePages } from "./frames.ts";
+import { analyticsScripts } from "./analytics.ts";
 
 const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fmt = (amount: number) => amount.toLocaleString("en-US", { maximumFractionDigits: 2 });
@@ -46,6 +47,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false }));
   router.use("/frames", framePages({ db }));
+  router.use("/analytics", analyticsScripts());
 
   // ── QA panel ──────────────────────────────────────────────────────────────────────────────────────────
   router.get("/", (req, res) => {
