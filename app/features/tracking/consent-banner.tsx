@@ -22,7 +22,7 @@ export function AnalyticsConsent() {
   if (!analytics?.ask || fetcher.state !== "idle") return null;
   return (
     <section className="consent" aria-labelledby="consent-title">
-      <h2 id="consent-title" className="consent__title">{t("pwa.consent.title")}</h2>
+      <p id="consent-title" className="consent__title">{t("pwa.consent.title")}</p>
       <p className="consent__text">{t("pwa.consent.text")}</p>
       <fetcher.Form method="post" action="/_actions/consent" preventScrollReset className="consent__actions">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
