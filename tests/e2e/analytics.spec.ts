@@ -28,7 +28,8 @@ async function consentJourney(page: Page, locale: Locale, prefix: string, before
   await visit(page, path);
   const banner = page.getByRole("region", { name: t(locale, "pwa.consent.title") });
   await expect(banner).toHaveText(`${t(locale, "pwa.consent.title")}${t(locale, "pwa.consent.text")}${t(locale, "pwa.consent.accept")}${t(locale, "pwa.consent.decline")}`);
-  if (js()) {
+  // The markup is the same in both languages: axe looks at it once (pages.spec.ts sweeps every page with it).
+  if (js() && locale === "uz") {
     const results = await new AxeBuilder({ page }).include(".consent").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
   }
@@ -37,8 +38,10 @@ async function consentJourney(page: Page, locale: Locale, prefix: string, before
   await banner.getByRole("button", { name: t(locale, "pwa.consent.accept") }).click();
   await expect(banner).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe(path);
-  const cookie = (await page.context().cookies(baseOrigin())).find((entry) => entry.name === "analytics_consent");
-  expect(cookie?.value).toBe("granted");
+  // With JavaScript the banner closes as the fetcher starts: the decision is kept when its answer arrives.
+  const consentCookie = async () => (await page.context().cookies(baseOrigin())).find((entry) => entry.name === "analytics_consent");
+  await expect.poll(async () => (await consentCookie())?.value).toBe("granted");
+  const cookie = await consentCookie();
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 
   const expected: Recorded[] = [
