@@ -30,6 +30,8 @@ export default defineConfig({
     // Recording a trace of every test doubles the suite's time on this machine: opt in with PW_TRACE=1.
     trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // No test's pages are cached by a worker; only the PWA specs allow it (tests/e2e/pwa.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { remixPWA } from "@remix-pwa/dev";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 
@@ -46,5 +47,7 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    // The worker at /sw.js (app/entry.worker.ts); registered by features/pwa (lazily, with the update flow).
+    remixPWA({ workerName: "sw", registerSW: null, workerMinify: true, workerBuildDirectory: `${process.env.BUILD_DIR ?? "build"}/client` }),
   ],
 });

@@ -14,6 +14,9 @@ import { localeCookieNames } from "./i18n/config";
 import { EMBEDDED_COOKIE } from "./platform/client.server";
 import { NonceProvider } from "./ui/nonce";
 import { RequestIdProvider } from "./ui/request-id";
+import { getEnv } from "./env.server";
+import { policyWithOrigins, scriptOrigins } from "./features/tracking/analytics.server";
+import { contentSecurityPolicy } from "../server/security";
 
 export const streamTimeout = 5_000;
 
@@ -66,6 +69,20 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 };
 
 /**
+ * This document's policy, when the player consented to configured analytics: the default one with the loaders'
+ * origins (docs/decisions/024). `null` leaves the HTTP server's default policy alone.
+ */
+export function documentPolicy(remixContext: Pick<EntryContext, "staticHandlerContext">, nonce: string): string | null {
+  const root = remixContext.staticHandlerContext.loaderData?.root as { analytics?: { scripts?: string[] } } | undefined;
+  const scripts = root?.analytics?.scripts ?? [];
+  if (!scripts.length || !nonce) return null;
+  const env = getEnv();
+  const origins = scriptOrigins(scripts, { sandbox: env.SANDBOX });
+  if (!origins.length) return null;
+  return policyWithOrigins(contentSecurityPolicy(env, nonce), origins, { sandbox: env.SANDBOX });
+}
+
+/**
  * Errors worth a log line: not a client's mistake answered with its 4xx (a POST to a page without an action,
  * a body that is not a form), nor a request its client abandoned.
  */
@@ -107,6 +124,8 @@ export default async function handleRequest(
           const repaired = stripNulBytes();
           repaired.pipe(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const policy = documentPolicy(remixContext, nonce);
+          if (policy) responseHeaders.set("Content-Security-Policy", policy);
           applyContextHeaders(request, responseStatusCode, responseHeaders, loadContext, renderStarted);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(repaired);

@@ -19,7 +19,7 @@ describe("parseEnv", () => {
       CONTENT_API_URL: `${SANDBOX_PLATFORM_URL}/content`,
       PLATFORM_TIMEOUT_MS: 10_000,
       PLATFORM_BUDGET_MS: 8_000,
-      FRAME_ANCESTORS: "'self'",
+      FRAME_ANCESTORS: "'self' http://localhost:* http://127.0.0.1:*",
       CSP_FRAME_SRC: [],
       CSP_SCRIPT_SRC: [],
       CSP_CONNECT_SRC: [],
@@ -28,6 +28,11 @@ describe("parseEnv", () => {
       LOG_REQUESTS: true,
     });
     expect(parseEnv({ SANDBOX: "true" }).SANDBOX).toBe(true);
+  });
+
+  it("lets only the sandbox's own twin origin frame it by default; a real platform stays 'self'", () => {
+    expect(parseEnv({ SANDBOX: "1", FRAME_ANCESTORS: "'self'" }).FRAME_ANCESTORS).toBe("'self'");
+    expect(parseEnv({ PLATFORM_API_URL: "https://platform.example" }).FRAME_ANCESTORS).toBe("'self'");
   });
 
   it("uses the configured platform without a trailing slash", () => {

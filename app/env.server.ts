@@ -113,6 +113,9 @@ export type Env = z.infer<typeof schema> & { PLATFORM_API_URL: string; CONTENT_A
 /** The sandbox's bot token: public on purpose, the sandbox's mini-app host signs its initData with it. */
 export const SANDBOX_BOT_TOKEN = "1000000001:SANDBOX-test-token-not-a-secret";
 
+/** Who may frame the site on the sandbox when FRAME_ANCESTORS is unset: itself and its `localhost`/`127.0.0.1` twin. */
+export const SANDBOX_FRAME_ANCESTORS = "'self' http://localhost:* http://127.0.0.1:*";
+
 let cached: Env | undefined;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -125,6 +128,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...result.data,
     PLATFORM_API_URL: platform.replace(/\/+$/, ""),
+    // The sandbox lets its own other origin frame the site (its operator page, docs/decisions/017).
+    FRAME_ANCESTORS: source.FRAME_ANCESTORS === undefined && result.data.SANDBOX ? SANDBOX_FRAME_ANCESTORS : result.data.FRAME_ANCESTORS,
     CONTENT_API_URL: (result.data.CONTENT_API_URL ?? `${platform}/content`).replace(/\/+$/, ""),
     // Development and the sandbox: a secret per process (a restart only ends pending two-factor steps).
     SESSION_SECRET: result.data.SESSION_SECRET ?? randomBytes(32).toString("hex"),

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "./load-context";
 import { getRemoteConfig } from "./content/config.server";
-import { getPublicEnv } from "./env.server";
+import { getEnv, getPublicEnv } from "./env.server";
 import { localeFromPath, localeOf } from "./i18n/config";
 import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
 import appStyles from "./styles/app.css?url";
@@ -40,6 +40,10 @@ import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
 import { ChatLauncher } from "./features/chat/chat-launcher";
 import { MiniAppBoot } from "./features/miniapp/miniapp-boot";
+import { PwaClient } from "./features/pwa/pwa-client";
+import { PwaHead } from "./features/pwa/pwa-head";
+import { AnalyticsConsent } from "./features/tracking/consent-banner";
+import { analyticsState } from "./features/tracking/analytics.server";
 
 export const handle = { i18n: ["common"] };
 
@@ -94,6 +98,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currencies: general?.available_currencies ?? [],
     toast: flash.toast ? { ...flash.toast, id: `flash-${crypto.randomUUID()}` } : null,
     env: getPublicEnv(),
+    /** The analytics consent and, once given, the loaders to insert (docs/decisions/024). */
+    analytics: analyticsState(request, general?.analytic, signedIn ? account.uid : null, { sandbox: getEnv().SANDBOX }),
   };
 }
 
@@ -114,6 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
+        <PwaHead />
       </head>
       <body>
         <ProgressBar />
@@ -134,6 +141,7 @@ export default function App() {
   }, []);
   return (
     <JotaiProvider>
+      <AnalyticsConsent />
       <Outlet />
       <UrlDialogs />
       <SignedInAuthExtras />
@@ -141,6 +149,7 @@ export default function App() {
       <Toaster flash={toast} />
       <MiniAppBoot />
       <ChatLauncher />
+      <PwaClient />
     </JotaiProvider>
   );
 }

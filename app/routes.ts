@@ -106,6 +106,11 @@ export default [
   route("_actions/games/favourite", "routes/resources/favourite.ts", { id: "resources/favourite" }),
   route("_resources/games-search", "routes/resources/games-search.ts", { id: "resources/games-search" }),
   route("ru/_resources/games-search", "routes/resources/games-search.ts", { id: "ru/resources/games-search" }),
+  // PWA and tracking (spec §1, §7): the manifest speaks the page's language; the hit is locale-less.
+  route("manifest.webmanifest", "routes/resources/manifest.ts", { id: "resources/manifest" }),
+  route("ru/manifest.webmanifest", "routes/resources/manifest.ts", { id: "ru/resources/manifest" }),
+  route("hit", "routes/resources/hit.ts", { id: "resources/hit" }),
+  route("_actions/consent", "routes/resources/consent.ts", { id: "resources/consent" }),
   ...tree("uz"),
   ...prefix("ru", tree("ru")),
 ] satisfies RouteConfig;

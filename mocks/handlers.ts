@@ -15,6 +15,7 @@ import { loyalty } from "./handlers/loyalty";
 import { metadata } from "./handlers/metadata";
 import { storage } from "./handlers/storage";
 import { support } from "./handlers/support";
+import { trackingHandlers } from "./handlers/tracking";
 import { verification } from "./handlers/verification";
 import { parseScenario, scenarioOf, statusOfErrorType } from "./scenario";
 import { remoteConfig } from "./seed/config";
@@ -176,6 +177,7 @@ export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
   return [
     http.get(`${baseUrl}/nfx/cms-config/:locale`, ({ params }) => HttpResponse.json(remoteConfig(params.locale === "ru" ? "ru" : "uz"))),
     http.all(`${baseUrl}/api/:method`, ({ request, params }) => answer(request, String(params.method), options)),
+    ...trackingHandlers(baseUrl, db),
 
     http.get(`${baseUrl}/content/api/:collection`, ({ request, params }) => {
       const url = new URL(request.url);

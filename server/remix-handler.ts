@@ -54,7 +54,12 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
 async function sendResponse(res: Response, response: globalThis.Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    // A document may widen the default policy (consented analytics, docs/decisions/024): it replaces it, since
+    // two policies would both be enforced.
+    if (name === "content-security-policy") res.setHeader(name, value);
+    else res.append(name, value);
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

@@ -39,4 +39,19 @@ describe("secureCookies", () => {
     const lines = await cookiesFrom("10.9.8.7", { "x-forwarded-proto": "https" });
     expect(lines).toEqual(["platform_session=abc; Path=/; HttpOnly; SameSite=Lax", "flash=x; Path=/; Secure; SameSite=Lax", "pay_back=%2Fcashier; Path=/; HttpOnly"]);
   });
+
+  it("a framed page over https (its own frame request, or a request carrying the embedded cookie): every cookie SameSite=None; Secure; Partitioned", async () => {
+    for (const headers of [{ "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "empty", cookie: "embedded=1" }]) {
+      const lines = await cookiesFrom("loopback", { "x-forwarded-proto": "https", ...headers });
+      expect(lines).toEqual([
+        "platform_session=abc; Path=/; HttpOnly; SameSite=None; Partitioned; Secure",
+        "flash=x; Path=/; Secure; SameSite=None; Partitioned",
+        "pay_back=%2Fcashier; Path=/; HttpOnly; SameSite=None; Partitioned; Secure",
+      ]);
+      server?.close();
+    }
+    // The top-level page of the same browser: plain site cookies again.
+    const top = await cookiesFrom("loopback", { "x-forwarded-proto": "https", "sec-fetch-dest": "document", cookie: "embedded=1" });
+    expect(top[0]).toBe("platform_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure");
+  });
 });

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { withSecure } from "../app/lib/cookies.server.ts";
+import { framedBy, withSecure } from "../app/lib/cookies.server.ts";
 
 /**
  * Behind TLS every cookie is `Secure`: each `Set-Cookie` of a request Express sees as HTTPS (`req.secure`, which
@@ -9,10 +9,12 @@ import { withSecure } from "../app/lib/cookies.server.ts";
 export function secureCookies() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.secure) {
+      // Framed pages (docs/decisions/017): every cookie cross-site and partitioned.
+      const framed = framedBy(req.get("sec-fetch-dest"), req.get("cookie"));
       const setHeader = res.setHeader.bind(res);
       res.setHeader = (name: string, value: number | string | readonly string[]) => {
         if (name.toLowerCase() !== "set-cookie") return setHeader(name, value);
-        return setHeader(name, Array.isArray(value) ? value.map((line: string) => withSecure(line)) : withSecure(String(value)));
+        return setHeader(name, Array.isArray(value) ? value.map((line: string) => withSecure(line, framed)) : withSecure(String(value), framed));
       };
     }
     next();

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getEnv } from "~/env.server";
+import { EMBEDDED_COOKIE, embeddedCookiePattern, framedBy } from "~/lib/cookies.server";
 import { type Locale, localeOf } from "~/i18n/config";
 import { PlatformError, type PlatformErrorType, parseErrorType } from "./errors";
 import { systemPageAnswer } from "./read.server";
@@ -206,8 +207,7 @@ export function throwAsSystemPage(error: unknown): never {
   throw systemPageAnswer(error, { timeouts: true }) ?? error;
 }
 
-export const EMBEDDED_COOKIE = "embedded";
-const embeddedCookiePattern = new RegExp(`(?:^|;\\s*)${EMBEDDED_COOKIE}=1(?:;|$)`);
+export { EMBEDDED_COOKIE };
 
 /**
  * The page is shown inside an operator's frame. A framed document request says so itself
@@ -215,10 +215,7 @@ const embeddedCookiePattern = new RegExp(`(?:^|;\\s*)${EMBEDDED_COOKIE}=1(?:;|$)
  * document request leaves an `embedded=1` cookie that they carry. A top-level document is never framed.
  */
 export function isFramed(request: Request): boolean {
-  const dest = request.headers.get("sec-fetch-dest");
-  if (dest === "iframe" || dest === "frame") return true;
-  if (dest === "document") return false;
-  return embeddedCookiePattern.test(request.headers.get("cookie") ?? "");
+  return framedBy(request.headers.get("sec-fetch-dest"), request.headers.get("cookie"));
 }
 
 /**

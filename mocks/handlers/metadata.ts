@@ -12,7 +12,13 @@ function forceLogoutSeconds(request: Request): number | null {
 export const metadata: Namespace = {
   get: (ctx) => ({ platform: "sandbox", version: "2.34", server_time: new Date(ctx.now).toISOString() }),
   getgeneralinfo: (ctx) => ({
-    analytic: { gtm_id: null, ga_id: null },
+    // Every loader of docs/decisions/024, served by the sandbox's fake analytics script (mocks/pages/analytics.ts).
+    analytic: Object.fromEntries(
+      ["tag_manager", "web_analytics", "product_analytics", "marketing", "cdp"].map((kind, index) => [
+        kind,
+        { id: `${["GTM", "G", "PA", "MK", "CDP"][index]}-SANDBOX${index + 1}`, src: `${ctx.pagesOrigin}/sandbox/analytics/${kind}.js` },
+      ]),
+    ),
     available_currencies: AVAILABLE_CURRENCIES,
     available_locales: [
       { name: "O‘zbekcha", code: "uz", language: "uz-Latn-UZ", direction: "ltr", icon: "/flags/uz.svg", default: 1 },

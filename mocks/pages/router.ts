@@ -12,6 +12,8 @@ import { categories, providers } from "../seed/catalog.ts";
 import { emblem, gameThumbnail } from "../seed/thumbnail.ts";
 import { chatWidget } from "./chat-widget.ts";
 import { miniAppHost } from "./miniapp-host.ts";
+import { framePages } from "./frames.ts";
+import { analyticsScripts } from "./analytics.ts";
 
 const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fmt = (amount: number) => amount.toLocaleString("en-US", { maximumFractionDigits: 2 });
@@ -46,6 +48,8 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
   const db = options.db ?? getDb;
   const router = express.Router();
   router.use(express.urlencoded({ extended: false }));
+  router.use("/frames", framePages({ db }));
+  router.use("/analytics", analyticsScripts());
 
   // ── QA panel ──────────────────────────────────────────────────────────────────────────────────────────
   router.get("/", (req, res) => {

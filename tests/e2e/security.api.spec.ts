@@ -23,7 +23,8 @@ for (const path of ["/", "/ru/gamehall?category=2", "/forms/sign_in", "/definite
     expect(policy.get("script-src")).toContain(`'nonce-${nonce}'`);
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
-    expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+    // The sandbox's default (decision 017): itself and its localhost/127.0.0.1 twin (the operator page).
+    expect(policy.get("frame-ancestors")).toEqual(["'self'", "http://localhost:*", "http://127.0.0.1:*"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(headers["x-content-type-options"]).toBe("nosniff");

@@ -215,6 +215,9 @@ describe("the deposit action", () => {
     expect(sent.status).toBe(400);
     expect(sent.body?.result?.error?.promo_code).toEqual(["deposit.promoErrors.NOT_FOUND"]);
     expect(transactionsOf(uid)).toHaveLength(0);
+    // Spec §7: the platform hears of it (decision 017), stamped at UTC+3.
+    const events = getDb().prepare("SELECT params FROM events WHERE name = 'promocode_not_found' AND uid = ?").all(uid) as Array<{ params: string }>;
+    expect(events.map((event) => JSON.parse(event.params) as Record<string, string>)).toEqual([{ promo_code: "NOPE", timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+03:00$/) }]);
   });
 
   it.each([

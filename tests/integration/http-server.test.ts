@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SANDBOX_FRAME_ANCESTORS } from "~/env.server";
 import { getDb, latestCodeFor } from "../../mocks/db/store";
 import { Jar, siteInProcess } from "./site";
 
@@ -81,7 +82,7 @@ describe("static files carry the security headers", { timeout: 30_000 }, () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
+    expect(response.headers.get("content-security-policy")).toBe(`frame-ancestors ${SANDBOX_FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`);
   });
 
   it("fingerprinted assets stay immutable for a year", async () => {

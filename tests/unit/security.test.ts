@@ -26,7 +26,10 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("takes frame-ancestors from the configuration, 'self' by default", () => {
-    expect(directives(contentSecurityPolicy(production, "n")).get("frame-ancestors")).toEqual(["'self'"]);
+    const platform = parseEnv({ PLATFORM_API_URL: "https://platform.example", NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) });
+    expect(directives(contentSecurityPolicy(platform, "n")).get("frame-ancestors")).toEqual(["'self'"]);
+    // The sandbox alone also lets its localhost/127.0.0.1 twin frame it (its operator page, decision 017).
+    expect(directives(contentSecurityPolicy(production, "n")).get("frame-ancestors")).toEqual(["'self'", "http://localhost:*", "http://127.0.0.1:*"]);
     const framed = parseEnv({ SANDBOX: "1", NODE_ENV: "production", FRAME_ANCESTORS: "'self' https://operator.example" });
     expect(directives(contentSecurityPolicy(framed, "n")).get("frame-ancestors")).toEqual(["'self'", "https://operator.example"]);
   });

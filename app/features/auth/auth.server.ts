@@ -16,6 +16,7 @@ import { signUpCharacters } from "./characters.server";
 import { HONEYPOT_FIELD, type SignInResult, TWO_FACTOR_RESEND, TWO_FACTOR_STEP_FIELD, TWO_FACTOR_STEP_VALUE, type TwoFactorView, signInSchema, signUpSchema, twoFactorStepSchema } from "./schemas";
 import { clearTwoFactorStepCookie, readTwoFactorStep, twoFactorAnswer, twoFactorAnswerOf, twoFactorStepCookie } from "./two-factor.server";
 import { readForm } from "~/lib/read-form.server";
+import { loginErrorCode, trackEvent } from "~/features/tracking/events.server";
 
 /** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
 export function afterAuthTarget(request: Request, redirectTo: unknown): string {
@@ -91,6 +92,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     }
   } catch (caught) {
     const error = formError(caught);
+    await trackEvent(request, context, { name: "login_error", params: { code: loginErrorCode(error) } });
     return data<SignInResult>(
       { result: submission.reply({ formErrors: [`auth.errors.${authErrorKey(error)}`], hideFields: ["password"] }), twoFactor: null },
       { status: error.type === "TooManyRequests" ? 429 : 400 },
@@ -196,6 +198,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
       { status: error.type === "TooManyRequests" ? 429 : 400 },
     );
   }
+  await trackEvent(request, context, { name: "registration", params: { method: "form" } });
   const target = new URL(afterAuthTarget(request, value.redirectTo), "http://site.invalid");
   target.searchParams.set("register", "success");
   return redirect(`${target.pathname}${target.search}`, {

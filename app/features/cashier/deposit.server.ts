@@ -23,6 +23,7 @@ import { readOr } from "~/platform/read.server";
 import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
 import { siteCookie } from "~/lib/cookies.server";
 import { readForm } from "~/lib/read-form.server";
+import { trackEvent } from "~/features/tracking/events.server";
 
 export interface DepositOfferView {
   id: number;
@@ -228,8 +229,10 @@ export async function depositAction(request: Request, context: AppLoadContext, s
   if (value.promo_code) {
     const promo = await api.campaigns.checkPromocode(value.promo_code).catch(throwAsSystemPage);
     if (!promo.validity) {
+      const refusal = promoCodeErrorKey({ promo_code: promo.message });
+      if (refusal === "NOT_FOUND") await trackEvent(request, context, { name: "promocode_not_found", params: { promo_code: value.promo_code } });
       return data<DepositActionData>(
-        { result: submission.reply({ fieldErrors: { promo_code: [`deposit.promoErrors.${promoCodeErrorKey({ promo_code: promo.message })}`] } }), problem: null },
+        { result: submission.reply({ fieldErrors: { promo_code: [`deposit.promoErrors.${refusal}`] } }), problem: null },
         { status: 400 },
       );
     }

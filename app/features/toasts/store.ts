@@ -9,7 +9,10 @@ export interface Toast {
   /** A translation key and its values. */
   key: string;
   values?: Record<string, string | number>;
+  /** Milliseconds on screen; 0 keeps the toast until the player acts on it. */
   duration?: number;
+  /** One button beside the text (a translation key), e.g. the update prompt's "refresh"; the toast closes on it. */
+  action?: { key: string; run: () => void };
 }
 
 export const toastsAtom = atom<Toast[]>([]);

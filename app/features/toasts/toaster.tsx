@@ -37,6 +37,7 @@ function ToastView({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const { dismiss } = useToasts();
   useEffect(() => {
+    if (toast.duration === 0) return;
     const timer = setTimeout(() => dismiss(toast.id), toast.duration ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast.id, toast.duration, dismiss]);
@@ -46,6 +47,18 @@ function ToastView({ toast }: { toast: Toast }) {
   return (
     <div id={toast.id} className={`toast toast--${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
       <p className="toast__text">{t(toast.key, toast.values)}</p>
+      {toast.action ? (
+        <button
+          type="button"
+          className="button button--small toast__action"
+          onClick={() => {
+            dismiss(toast.id);
+            toast.action?.run();
+          }}
+        >
+          {t(toast.action.key)}
+        </button>
+      ) : null}
       <a
         href={`#${toast.id}`}
         className="toast__close"

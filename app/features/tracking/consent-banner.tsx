@@ -1,0 +1,34 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/ui/root-data";
+
+/**
+ * The analytics consent (docs/decisions/024): asked only when a loader is configured and the player has not
+ * decided; a real form (the page comes back without it), a fetcher with JavaScript. It sits in the page's flow,
+ * above everything, so it never covers a focused control or the phone's bottom bar. Once consent is given the
+ * loaders' scripts come from their own chunk, after hydration.
+ */
+export function AnalyticsConsent() {
+  const { t } = useTranslation();
+  const analytics = useRootData()?.analytics;
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const scripts = analytics?.scripts ?? [];
+  const key = scripts.join(" ");
+  useEffect(() => {
+    if (key) void import("./load-analytics").then(({ loadAnalytics }) => loadAnalytics(key.split(" ")));
+  }, [key]);
+  if (!analytics?.ask || fetcher.state !== "idle") return null;
+  return (
+    <section className="consent" aria-labelledby="consent-title">
+      <p id="consent-title" className="consent__title">{t("pwa.consent.title")}</p>
+      <p className="consent__text">{t("pwa.consent.text")}</p>
+      <fetcher.Form method="post" action="/_actions/consent" preventScrollReset className="consent__actions">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <button type="submit" name="decision" value="granted" className="button button--primary button--small">{t("pwa.consent.accept")}</button>
+        <button type="submit" name="decision" value="denied" className="button button--ghost button--small">{t("pwa.consent.decline")}</button>
+      </fetcher.Form>
+    </section>
+  );
+}

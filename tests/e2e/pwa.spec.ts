@@ -1,0 +1,119 @@
+import { type PlaywrightTestArgs, expect, test } from "@playwright/test";
+import { deployNewWorker, hitsFor, pngSize, waitForWorker } from "./support-pwa";
+import { type Locale, baseOrigin, localized, t, visit } from "./support";
+
+// The only specs with a service worker: elsewhere the default blocks it, so no worker caches their pages.
+test.use({ serviceWorkers: "allow" });
+
+const twin = () => baseOrigin().replace("localhost", "127.0.0.1");
+const js = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** The manifest the page links and every icon it lists; then (with JavaScript) the worker and the offline hall. */
+async function installAndGoOffline({ page, context, request }: Pick<PlaywrightTestArgs, "page" | "context" | "request">, locale: Locale, prefix: string) {
+  await visit(page, localized(prefix, "/"));
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe(localized(prefix, "/manifest.webmanifest"));
+  const answer = await request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
+  const manifest = (await answer.json()) as { icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
+  expect(manifest).toMatchObject({ name: "Omad", start_url: localized(prefix, "/"), scope: "/", display: "standalone", lang: locale, description: t(locale, "pwa.description") });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.type} ${icon.purpose}`)).toEqual(["192x192 image/png any", "512x512 image/png any", "512x512 image/png maskable"]);
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await image.body())).toBe(icon.sizes);
+  }
+  test.skip(!js(), "the worker needs JavaScript; without it the site is the server's pages");
+
+  await waitForWorker(page);
+  await expect(page.locator("html")).toHaveAttribute("data-pwa-offline-ready", "true");
+  // A hall page seen under the worker is the one kept for offline.
+  await visit(page, localized(prefix, "/gamehall"));
+  const firstGame = (await page.locator(".game-card__name").first().textContent())!.trim();
+  await context.setOffline(true);
+  try {
+    await page.goto(localized(prefix, "/promotions"));
+    await expect(page.locator(".offline-notice")).toHaveText(`${t(locale, "offline.title")} ${t(locale, "offline.text")} ${t(locale, "offline.retry")}`);
+    await expect(page.locator(".game-card__name").first()).toHaveText(firstGame);
+    // Nothing of the copy runs: it is the static page the worker made.
+    expect(await page.locator("script").count()).toBe(0);
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+test("uz: installable (manifest, worker), the last hall offline, and a new build's update prompt", async ({ page, context, request }) => {
+  await installAndGoOffline({ page, context, request }, "uz", "");
+  const undo = deployNewWorker();
+  try {
+    // The browser checks for a new worker when a page is opened again.
+    await visit(page, "/promotions");
+    const prompt = page.locator(".toast", { hasText: t("uz", "pwa.updateReady") });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("html")).toHaveAttribute("data-pwa-need-refresh", "true");
+    await page.evaluate(() => {
+      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    await prompt.getByRole("button", { name: t("uz", "pwa.updateNow") }).click();
+    // A new document (the reload), controlled by the new worker, with nothing waiting.
+    await expect.poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false), { timeout: 15_000 }).toBe(false);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration("/");
+      return { waiting: Boolean(registration?.waiting), active: registration?.active?.state, controlled: Boolean(navigator.serviceWorker.controller) };
+    })).toEqual({ waiting: false, active: "activated", controlled: true });
+    await expect(page.locator(".toast", { hasText: t("uz", "pwa.updateReady") })).toHaveCount(0);
+    expect(page.url()).toBe(`${baseOrigin()}/promotions`);
+  } finally {
+    undo();
+  }
+});
+
+test("ru: installable (manifest, worker), the last hall offline, and framed by an operator the site moves its parent through checkIframe", async ({ page, context, request }) => {
+  await installAndGoOffline({ page, context, request }, "ru", "/ru");
+  await page.goto(`${twin()}/sandbox/frames/host?path=${encodeURIComponent("/ru")}`);
+  const frame = page.frameLocator("#site");
+  await frame.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The frame reports where it is as it starts.
+  await expect(page.locator("#received")).toHaveText("/ru");
+  const card = frame.locator(".game-card a[href]").first();
+  const target = (await card.getAttribute("href"))!;
+  expect(target).toMatch(/^\/ru\//);
+  await card.click();
+  // The operator's page followed: it now frames the site at the path the message carried.
+  await expect(page).toHaveURL(`${twin()}/sandbox/frames/host?path=${encodeURIComponent(target)}`);
+  await expect(page.locator("#path")).toHaveText(target);
+  await expect(page.locator("#site")).toHaveAttribute("src", `${baseOrigin()}${target}`);
+});
+
+test("the visit hit at start and the fraud-check hit 3 s later, once each per tab", async ({ page }) => {
+  test.skip(!js(), "the hits are sent by the page's script");
+  const track = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const start = new Date("2026-11-23T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  // The page's time stands still; it moves in small steps only until the site has started (the visit hit is sent
+  // and the fraud-check timer set in the same task), so the next 3 s are counted from that moment exactly.
+  const untilStarted = async () => {
+    await expect
+      .poll(async () => {
+        const sent = await page.evaluate(() => sessionStorage.getItem("hit:visit") !== null && document.documentElement.dataset.hydrated === "true");
+        if (!sent) await page.clock.runFor(50);
+        return sent;
+      }, { timeout: 20_000, intervals: [50] })
+      .toBe(true);
+  };
+  await page.goto(`/?track_id=${track}`);
+  await untilStarted();
+  await expect.poll(() => hitsFor(page.request, baseOrigin(), track)).toEqual([{ type: "visit", referer: "", track, seon_session: "" }]);
+  await page.clock.runFor(2900);
+  expect((await hitsFor(page.request, baseOrigin(), track)).map((hit) => hit.type)).toEqual(["visit"]);
+  await page.clock.runFor(100);
+  await expect.poll(async () => (await hitsFor(page.request, baseOrigin(), track)).map((hit) => hit.type)).toEqual(["visit", "fraud"]);
+  // Another page of the tab sends neither again.
+  await page.goto("/promotions");
+  await untilStarted();
+  await page.clock.runFor(5000);
+  expect((await hitsFor(page.request, baseOrigin(), track)).map((hit) => hit.type)).toEqual(["visit", "fraud"]);
+});
