@@ -41,7 +41,8 @@ describe("secureCookies", () => {
   });
 
   it("a framed page over https (its own frame request, or a request carrying the embedded cookie): every cookie SameSite=None; Secure; Partitioned", async () => {
-    for (const headers of [{ "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "empty", cookie: "embedded=1" }]) {
+    const framed: Array<Record<string, string>> = [{ "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "empty", cookie: "embedded=1" }];
+    for (const headers of framed) {
       const lines = await cookiesFrom("loopback", { "x-forwarded-proto": "https", ...headers });
       expect(lines).toEqual([
         "platform_session=abc; Path=/; HttpOnly; SameSite=None; Partitioned; Secure",

@@ -89,7 +89,7 @@ describe("a page's analytics and its Content-Security-Policy", () => {
       ask: false,
       scripts: ["https://tags.example/gtm.js?id=GTM-TEST1", `https://cdp.example:8443/cdp.js?id=CDP-TEST&uid=${player.uid}`],
     });
-    const grown = (policy: string) =>
+    const grown = (policy: string): Record<string, string[]> =>
       Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
     const before = grown(base);
     const after = grown(consented.policy);
