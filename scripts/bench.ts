@@ -8,7 +8,7 @@
  * sandbox) and the bare Remix reference app of `bench/reference` (built here when missing). Server CPU is read
  * from /proc for each server process alone, so the sandbox's own work never counts as the site's.
  *
- * BENCH_ONLY=js,cpu,upstream,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
+ * BENCH_ONLY=js,chat,cpu,upstream,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,7 +26,7 @@ const ports = { site: basePort, reference: basePort + 1, sandbox: basePort + 2, 
 const site = `http://localhost:${ports.site}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const views = Number(process.env.BENCH_VIEWS ?? 60);
-const only = new Set((process.env.BENCH_ONLY ?? "js,cpu,upstream,lighthouse,cls").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,chat,cpu,upstream,lighthouse,cls").split(","));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const children: ChildProcess[] = [];
 
@@ -318,6 +318,45 @@ async function clsSection(cookie: string, game: string) {
   }
 }
 
+/**
+ * The live chat's weight before and after the first interaction (issue 13): every script the home page fetches
+ * until it is idle, then again after one click. Chat code is what comes from `features/chat` (its own chunks) or
+ * from the provider's widget; before the click it must be nothing.
+ */
+async function chatSection() {
+  const { chromium } = await import("@playwright/test");
+  console.log("\nLive chat on the home page (Chromium 360×740, JS on): scripts fetched before and after the first click");
+  const w = [30, 10, 14, 10];
+  row(["moment", "files", "bytes (wire)", "target"], w);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--disable-gpu"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: site });
+    const page = await context.newPage();
+    const scripts: Array<{ url: string; bytes: number }> = [];
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "script") return;
+      const sizes = await request.sizes().catch(() => null);
+      scripts.push({ url: request.url(), bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
+    });
+    const isChat = (url: string) => /\/chat[.-]|chat\.client|\/sandbox\/chat\/|widget\.js/.test(url);
+    const chatFigures = () => {
+      const chat = scripts.filter((script) => isChat(script.url));
+      return [String(chat.length), kb(chat.reduce((sum, script) => sum + script.bytes, 0))];
+    };
+    await page.goto("/", { waitUntil: "load" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    row(["chat before any interaction", ...chatFigures(), "0 B"], w);
+    await page.mouse.click(5, 300);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    row(["chat after the first click", ...chatFigures(), "—"], w);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Layout shifts of a page without JavaScript: the same session-window rule over the timeline's events. */
 async function clsWithoutScripts(context: BrowserContext, page: Page): Promise<number> {
   const cdp = await context.newCDPSession(page);
@@ -352,7 +391,7 @@ async function main() {
   if (![...only].some((section) => section !== "js")) return;
 
   const referenceBuild = path.join(root, "bench/reference/build/server/index.js");
-  if (!existsSync(referenceBuild)) {
+  if (only.has("cpu") && !existsSync(referenceBuild)) {
     execFileSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: path.join(root, "bench/reference"), stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
   }
   const sandboxProcess = start(["--import", "tsx", "mocks/standalone.ts"], {
@@ -363,7 +402,8 @@ async function main() {
   });
   await waitFor(`http://127.0.0.1:${ports.sandbox}/sandbox`, "the sandbox");
   const proxy = await startProxy();
-  const siteProcess = start(["--import", "tsx", "server.ts"], {
+  // The compiled production server, as `npm start` runs it (plain node on the build).
+  const siteProcess = start([path.join(buildDir, "server.js")], {
     NODE_ENV: "production",
     SANDBOX: "0",
     PLATFORM_API_URL: `http://127.0.0.1:${ports.proxy}`,
@@ -374,16 +414,18 @@ async function main() {
     LOG_REQUESTS: "0",
     RATE_LIMIT_SCALE: "10000",
   });
-  const referenceProcess = start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" });
+  // The yardstick runs only for the CPU section.
+  const referenceProcess = only.has("cpu") ? start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" }) : null;
   try {
-    await waitFor(`${site}/livez`, "the site");
-    await waitFor(`${reference}/`, "the reference app");
+    await waitFor(`${site}/healthz`, "the site");
+    if (referenceProcess) await waitFor(`${reference}/`, "the reference app");
     const cookie = await signIn();
     const game = await firstGame();
     if (only.has("upstream")) await upstreamSection(cookie, game);
-    if (only.has("cpu")) await cpuSection(siteProcess, referenceProcess, sandboxProcess);
+    if (referenceProcess) await cpuSection(siteProcess, referenceProcess, sandboxProcess);
     if (only.has("lighthouse")) await lighthouseSection(cookie, game);
     if (only.has("cls")) await clsSection(cookie, game);
+    if (only.has("chat")) await chatSection();
   } finally {
     proxy.close();
   }
