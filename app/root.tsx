@@ -125,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <ProgressBar />
         {children}
-        <InlineTranslationsScript />
+        <InlineTranslationsScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

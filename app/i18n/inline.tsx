@@ -16,9 +16,10 @@ const serialised = new WeakMap<object, string>();
 /**
  * The page's translations, in its document (issue 14): the browser hydrates without asking `/locales` first.
  * Only the page's language (the other one is fetched if the player switches without a reload). A JSON script
- * is never executed, so it needs no CSP nonce; `<` is escaped so the text cannot close the element.
+ * is never executed, but it carries the response's nonce like every other `<script>` of the document, so the
+ * rule "no script element without the nonce" stays checkable; `<` is escaped so the text cannot close the element.
  */
-export function InlineTranslationsScript() {
+export function InlineTranslationsScript({ nonce }: { nonce?: string }) {
   const { i18n } = useTranslation();
   let json: string;
   if (typeof document === "undefined") {
@@ -34,7 +35,7 @@ export function InlineTranslationsScript() {
     fromDocument ??= document.getElementById(ELEMENT_ID)?.textContent ?? "";
     json = fromDocument;
   }
-  return <script id={ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script id={ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 export function readInlineTranslations(): InlineTranslations | null {

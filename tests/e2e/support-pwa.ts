@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { setTimeout as wait } from "node:timers/promises";
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 
 /** The built worker the e2e server serves (playwright.config.ts builds into this directory). */
@@ -12,6 +13,35 @@ export function deployNewWorker(): () => void {
   const original = readFileSync(workerFile, "utf8");
   writeFileSync(workerFile, `${original}\n// next build ${Date.now()}\n`);
   return () => writeFileSync(workerFile, original);
+}
+
+/**
+ * One new build at a time across the run's workers: the projects share the served `/sw.js`, and a second
+ * "deploy" while another browser waits on the first makes that browser's waiting worker redundant (its update
+ * prompt then applies a worker that no longer exists). A directory is the lock (creating it is atomic); one left
+ * by a killed run is taken over after two minutes.
+ */
+export async function withOneDeployAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const lock = `${workerFile}.deploy-lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile: try again.
+      }
+      await wait(250);
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** Waits until the page is controlled by an activated worker. */

@@ -1,13 +1,16 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { isGamePath } from "~/features/player/balance-poller";
 import { useRootData } from "~/ui/root-data";
 
 /**
  * The analytics consent (docs/decisions/024): asked only when a loader is configured and the player has not
  * decided; a real form (the page comes back without it), a fetcher with JavaScript. It sits in the page's flow,
- * above everything, so it never covers a focused control or the phone's bottom bar. Once consent is given the
- * loaders' scripts come from their own chunk, after hydration.
+ * above everything, so it never covers a focused control or the phone's bottom bar. Never on the game page: the
+ * game fills the screen there (like campaign popups, spec §2), and nothing loads without a decision anyway; the
+ * player is asked on the next other page. Once consent is given the loaders' scripts come from their own chunk,
+ * after hydration.
  */
 export function AnalyticsConsent() {
   const { t } = useTranslation();
@@ -19,7 +22,7 @@ export function AnalyticsConsent() {
   useEffect(() => {
     if (key) void import("./load-analytics").then(({ loadAnalytics }) => loadAnalytics(key.split(" ")));
   }, [key]);
-  if (!analytics?.ask || fetcher.state !== "idle") return null;
+  if (!analytics?.ask || fetcher.state !== "idle" || isGamePath(location.pathname)) return null;
   return (
     <section className="consent" aria-labelledby="consent-title">
       <p id="consent-title" className="consent__title">{t("pwa.consent.title")}</p>
