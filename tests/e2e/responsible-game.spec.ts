@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { formatAmount, formatDateTime } from "../../app/lib/format";
 import { periodWindow } from "../../mocks/handlers/limit-rules";
 import { createPlayer, locales, localized, signIn, t, tf, visit } from "./support";
@@ -7,10 +8,24 @@ const exact = (locale: "uz" | "ru", key: string) => ({ name: t(locale, key), exa
 /** After a post the server answers a redirect and a new page: the shared two-core machine may take a while. */
 const afterPost = { timeout: 15_000 };
 
+/**
+ * Once per project, on the page with a limit set and the confirm dialog open over it: on the desktop no serious or
+ * critical axe finding (uz); on the phone without JavaScript, at 320 px, nothing scrolls sideways.
+ */
+async function checkLayout(page: Page, locale: string) {
+  const project = test.info().project.name;
+  if (project === "desktop" && locale === "uz") {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.filter((found) => found.impact === "serious" || found.impact === "critical").map((found) => found.id)).toEqual([]);
+  }
+  if (project === "phone-nojs") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
 for (const { locale, prefix } of locales) {
   test.describe(`responsible gaming in ${locale}`, () => {
     test("a daily limit refuses a deposit past it with the renewal time; a 24-hour time-out signs out and refuses sign-in", async ({ page }) => {
       test.slow(); // Eight documents on a shared two-core machine.
+      if (test.info().project.name === "phone-nojs") await page.setViewportSize({ width: 320, height: 740 });
       const player = await createPlayer(page.request, { locale });
       await signIn(page.request, player);
       await page.context().clearCookies({ name: "flash" });
@@ -51,6 +66,7 @@ for (const { locale, prefix } of locales) {
         t(locale, "responsibleGame.confirm.signOut"),
         t(locale, "responsibleGame.confirm.final"),
       ], afterPost);
+      await checkLayout(page, locale);
       await dialog.getByRole("button", { name: tf(locale, "responsibleGame.confirm.yes.timeout", { length }), exact: true }).click();
       await expect(page).toHaveURL(localized(prefix, "/"), afterPost);
       const { excluded_until } = (await (await page.request.get(`/sandbox/players/${encodeURIComponent(player.login)}`)).json()) as { excluded_until: string };

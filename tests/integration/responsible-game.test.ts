@@ -6,6 +6,7 @@ import { formatDateTime } from "~/lib/format";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile.responsible-game";
 import { action as standAloneAction, loader as standAloneLoader } from "~/routes/responsible-game";
 import { action as signInAction } from "~/routes/forms.sign_in";
+import { action as depositIndexAction, loader as depositIndexLoader } from "~/routes/cashier.deposit._index";
 import { advancePlayerClock, getDb, getPlayer } from "../../mocks/db/store";
 import { periodWindow } from "../../mocks/handlers/limit-rules";
 import { formPost, routeArgs, sandboxPlayer, settle, withCookies } from "./cashier-support";
@@ -187,5 +188,41 @@ describe("a time-out signs the player out and refuses sign-in until it ends (dec
     getDb().prepare("UPDATE sessions SET uid = ? WHERE id = ?").run(uid, second.split("=")[1]);
     await post(second, { intent: "break", period: "24h", confirmed: "1" });
     expect(row(uid)).toMatchObject({ excluded_until: until, excluded_kind: "exclusion" });
+  });
+});
+
+describe("the first-deposit prompt (issue 19, item 5)", () => {
+  const methodsPage = async (cookie: string, path = "/cashier/deposit") =>
+    ((await settle(() => depositIndexLoader(routeArgs(path, { headers: { cookie } })))).body as { limitPrompt: boolean }).limitPrompt;
+
+  it("offers a limit before the first deposit; setting one there comes back to the cashier and the offer is gone", async () => {
+    const { cookie } = sandboxPlayer();
+    expect(await methodsPage(cookie)).toBe(true);
+    const saved = await post(cookie, { intent: "limit", period: "day", amount: "20000", back: "/ru/cashier/deposit?amount=5000" }, "/ru/profile/responsible-game");
+    expect(saved.location).toBe("/ru/cashier/deposit?amount=5000");
+    expect(await methodsPage(cookie, "/ru/cashier/deposit")).toBe(false);
+    // Only a path of this site is followed.
+    expect((await post(cookie, { intent: "limit", period: "day", amount: "10000", back: "//evil.example/x" })).location).toBe("/profile/responsible-game");
+  });
+
+  it("is skippable (remembered for that player in this browser), and not offered once the player has deposited", async () => {
+    const { uid, cookie } = sandboxPlayer();
+    const skipped = await settle(() => depositIndexAction(formPost("/cashier/deposit?index&amount=5000", cookie, { intent: "skip-limit-prompt" })));
+    expect(skipped.status).toBe(302);
+    expect(skipped.location).toBe("/cashier/deposit?amount=5000");
+    const jar = withCookies(cookie, skipped.headers);
+    expect(jar).toContain(`rg_limit_prompt=${uid}`);
+    expect(await methodsPage(jar)).toBe(false);
+    // Another player in the same browser is still offered it.
+    const other = sandboxPlayer();
+    expect(await methodsPage(`${other.cookie}; rg_limit_prompt=${uid}`)).toBe(true);
+    getDb().prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, created_at, updated_at) VALUES (?, 'deposit', 'payme', 100, 'UZS', 'pending', ?, ?)").run(other.uid, Date.now(), Date.now());
+    expect(await methodsPage(other.cookie)).toBe(false);
+  });
+
+  it("a failing read offers nothing and the methods page still answers", async () => {
+    platform.use(http.get(`${SANDBOX_PLATFORM_URL}/api/cashier.gethistory`, () => HttpResponse.json({ error: { type: "InternalServerErrorException", message: "x" } }, { status: 500 })));
+    const { cookie } = sandboxPlayer();
+    expect(await methodsPage(cookie)).toBe(false);
   });
 });

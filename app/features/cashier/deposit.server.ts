@@ -25,6 +25,7 @@ import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
 import { siteCookie } from "~/lib/cookies.server";
 import { readForm } from "~/lib/read-form.server";
 import { trackEvent } from "~/features/tracking/events.server";
+import { wantsLimitPrompt } from "~/features/responsible-game/first-deposit-prompt.server";
 
 export interface DepositOfferView {
   id: number;
@@ -118,7 +119,8 @@ function isMethodPath(request: Request): boolean {
 
 /** The method list of /cashier/deposit. */
 export async function depositIndexLoader(request: Request, context: AppLoadContext) {
-  const [{ methods }, t] = await Promise.all([depositSettings(request, context), getT(request)]);
+  const [{ methods, account }, t] = await Promise.all([depositSettings(request, context), getT(request)]);
+  const limitPrompt = await wantsLimitPrompt(request, context, account);
   const url = new URL(request.url);
   const amount = url.searchParams.get("amount");
   return {
@@ -127,6 +129,7 @@ export async function depositIndexLoader(request: Request, context: AppLoadConte
     methods,
     back: backFromRequest(request),
     amount: amount && /^[1-9]\d{0,11}$/.test(amount) ? amount : null,
+    limitPrompt,
   };
 }
 

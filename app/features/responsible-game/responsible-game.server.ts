@@ -7,6 +7,7 @@ import { getT } from "~/i18n/i18next.server";
 import { type Locale, localeOf, localizePath } from "~/i18n/config";
 import { formatAmount, formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { DepositLimit } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
@@ -110,11 +111,13 @@ export async function responsibleGameAction(request: Request, context: AppLoadCo
   const toastRedirect = async (to: string, toast: Parameters<typeof flashToastHeader>[0]) =>
     redirect(to, { headers: { "Set-Cookie": await flashToastHeader(toast), ...noStore } });
 
+  // The first-deposit prompt posts here and comes back to the cashier (a same-site path only).
+  const back = safeRedirectPath(form.get("back"), page);
   /** The toast after a change: the platform's own word on whether it applied or waits (decision 026). */
   const afterChange = async () => {
     const now = await readOr(null, api.account.getDepositLimit());
-    if (now?.pending) return toastRedirect(page, { type: "info", key: "responsibleGame.toasts.pending", values: { date: formatDateTime(now.pending.effective_at, locale) } });
-    return toastRedirect(page, { type: "success", key: "responsibleGame.toasts.saved" });
+    if (now?.pending) return toastRedirect(back, { type: "info", key: "responsibleGame.toasts.pending", values: { date: formatDateTime(now.pending.effective_at, locale) } });
+    return toastRedirect(back, { type: "success", key: "responsibleGame.toasts.saved" });
   };
 
   if (intent === "limit") {
