@@ -131,7 +131,8 @@ export async function answer(request: Request, method: string, options: SandboxO
     empty: scenario.empty,
     huge: scenario.huge,
     setCookies: [],
-    now: Date.now(),
+    // Each player's own sandbox clock (decision 026): tests move it forward with POST /sandbox/players/{login}/clock.
+    now: Date.now() + (player?.clock_offset_ms ?? 0),
   };
   try {
     let data = await handler(ctx);

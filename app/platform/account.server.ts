@@ -103,6 +103,12 @@ export const depositLimitSchema = z
     expired_at: z.union([z.string(), z.number()]).nullish(),
     limit_amount: z.coerce.number().nullish(),
     period: z.string().default("none"),
+    /** Decision 026: the looser limit (or removal, period none) waiting for its 24 hours. */
+    pending: z
+      .object({ limit_amount: z.coerce.number().nullish(), period: z.string().default("none"), effective_at: z.union([z.string(), z.number()]) })
+      .passthrough()
+      .nullish()
+      .catch(null),
   })
   .passthrough();
 export type DepositLimit = z.infer<typeof depositLimitSchema>;
@@ -171,6 +177,11 @@ export function accountApi(client: PlatformClient) {
     /** Not in §7's list: the sandbox's way to edit the deposit limit of the responsible-gaming page. */
     setDepositLimit: (input: { limit_amount: number | null; period: string }) =>
       call.accepted("account.setDepositLimit", { ...input }),
+    /** Decision 026: drops the deposit-limit change that waits for its 24 hours. */
+    cancelDepositLimitChange: () => call.accepted("account.cancelDepositLimitChange", {}),
+    /** Decision 026: a time-out (24h, 7d, 30d) or self-exclusion (6m, 1y, 5y); the platform ends every session. */
+    selfExclude: (period: string) =>
+      call.post("account.selfExclude", z.object({ kind: z.string().nullish(), until: z.string().nullish() }).passthrough(), { period }),
   };
 }
 

@@ -1,9 +1,20 @@
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { ResponsibleGamePage } from "~/features/responsible-game/responsible-game-page";
+import { responsibleGameAction, responsibleGameLoader } from "~/features/responsible-game/responsible-game.server";
+import { scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import accountStyles from "~/styles/profile-account.css?url";
 
-export const loader = scaffoldLoader("responsibleGame");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta = scaffoldMeta;
 
-export default function ProfileResponsibleGamePage() {
-  return <ScaffoldPage />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return responsibleGameLoader(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return responsibleGameAction(request, context, "/profile/responsible-game");
+}
+
+export default function ProfileResponsibleGameRoute() {
+  return <ResponsibleGamePage path="/profile/responsible-game" />;
 }

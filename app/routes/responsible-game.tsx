@@ -1,14 +1,21 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/features/auth/guard.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { ResponsibleGamePage } from "~/features/responsible-game/responsible-game-page";
+import { responsibleGameAction, responsibleGameLoader } from "~/features/responsible-game/responsible-game.server";
+import { scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import accountStyles from "~/styles/profile-account.css?url";
 
-export async function loader(args: LoaderFunctionArgs) {
-  await requireUser(args.request, args.context);
-  return scaffoldLoader("responsibleGame")(args);
-}
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta = scaffoldMeta;
 
-export default function ResponsibleGamePage() {
-  return <ScaffoldPage />;
+/** The same page as the profile's child, outside the profile (spec §2); guests are sent home by the loader's guard. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return responsibleGameLoader(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return responsibleGameAction(request, context, "/responsible-game");
+}
+
+export default function ResponsibleGameRoute() {
+  return <ResponsibleGamePage path="/responsible-game" />;
 }

@@ -61,4 +61,14 @@ export const migrations: readonly string[] = [
   UPDATE export_requests SET ready_at = created_at + 60000;
   CREATE UNIQUE INDEX export_requests_key ON export_requests (uid, idempotency_key);
   `,
+  // responsible gaming (docs/decisions/026): a looser deposit limit waits 24 hours as a pending change; a time-out
+  // or self-exclusion ends at excluded_until; each player's own sandbox clock (tests move it forward).
+  `
+  ALTER TABLE players ADD COLUMN deposit_limit_pending_amount INTEGER;
+  ALTER TABLE players ADD COLUMN deposit_limit_pending_period TEXT;
+  ALTER TABLE players ADD COLUMN deposit_limit_pending_at INTEGER;
+  ALTER TABLE players ADD COLUMN excluded_until INTEGER;
+  ALTER TABLE players ADD COLUMN excluded_kind TEXT;
+  ALTER TABLE players ADD COLUMN clock_offset_ms INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

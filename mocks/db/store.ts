@@ -35,6 +35,12 @@ export interface PlayerRow {
   deposit_limit_amount: number | null;
   deposit_limit_period: string;
   deposit_limit_set_at: number | null;
+  deposit_limit_pending_amount: number | null;
+  deposit_limit_pending_period: string | null;
+  deposit_limit_pending_at: number | null;
+  excluded_until: number | null;
+  excluded_kind: string | null;
+  clock_offset_ms: number;
 }
 
 /** Amounts are kept in tiyin (1/100 so‘m) so sums never drift; the API speaks so‘m with two decimals. */
@@ -153,6 +159,12 @@ export function findPlayerByLogin(db: DB, login: string): PlayerRow | undefined 
 
 export function getPlayer(db: DB, uid: number): PlayerRow | undefined {
   return db.prepare("SELECT * FROM players WHERE uid = ?").get(uid) as PlayerRow | undefined;
+}
+
+/** Moves one player's sandbox clock `seconds` forward (decision 026); answers the player's time now. */
+export function advancePlayerClock(db: DB, uid: number, seconds: number): number {
+  db.prepare("UPDATE players SET clock_offset_ms = clock_offset_ms + ? WHERE uid = ?").run(Math.round(seconds * 1000), uid);
+  return Date.now() + (getPlayer(db, uid)?.clock_offset_ms ?? 0);
 }
 
 export function createSession(db: DB, uid: number, now = Date.now()): string {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type DB, type PlayerRow, hashPassword, issueCode, takeCode, toMajor, toMinor, verifyPassword } from "../db/store";
-import { ApiFault, type Ctx, type Namespace, iso, money, num, required, requirePlayer, str } from "./context";
+import { ApiFault, type Ctx, type Namespace, iso, money, required, requirePlayer, sessionCookie, str } from "./context";
+import { EXCLUSION_PERIODS, type Limit, exclusionEnd, extendedExclusion, isExclusionPeriod, isLimitPeriod, periodWindow, planLimitChange } from "./limit-rules";
 
 const guest = {
   uid: 0,
@@ -49,23 +50,51 @@ function contactsOf(db: DB, uid: number) {
   }));
 }
 
-/** The deposit limit now: how much may still be deposited in the current period. */
-export function depositLimit(db: DB, p: PlayerRow, now: number) {
-  const periods: Record<string, number> = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 };
-  const span = periods[p.deposit_limit_period];
-  if (!span || p.deposit_limit_amount === null) {
-    return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: "none", available_minor: Infinity };
+/** The pending change of a player's deposit limit, applied once its time has come (decision 026). */
+function settleLimit(db: DB, p: PlayerRow, now: number): PlayerRow {
+  if (p.deposit_limit_pending_at === null || p.deposit_limit_pending_at > now) return p;
+  const period = p.deposit_limit_pending_period ?? "none";
+  const amount = isLimitPeriod(period) ? p.deposit_limit_pending_amount : null;
+  db.prepare("UPDATE players SET deposit_limit_amount = ?, deposit_limit_period = ?, deposit_limit_set_at = ?, deposit_limit_pending_amount = NULL, deposit_limit_pending_period = NULL, deposit_limit_pending_at = NULL WHERE uid = ?")
+    .run(amount, amount === null ? "none" : period, p.deposit_limit_pending_at, p.uid);
+  return { ...p, deposit_limit_amount: amount, deposit_limit_period: amount === null ? "none" : period, deposit_limit_pending_amount: null, deposit_limit_pending_period: null, deposit_limit_pending_at: null };
+}
+
+function activeLimit(p: PlayerRow): Limit | null {
+  return isLimitPeriod(p.deposit_limit_period) && p.deposit_limit_amount !== null ? { amount: p.deposit_limit_amount, period: p.deposit_limit_period } : null;
+}
+
+function pendingLimit(p: PlayerRow): { limit: Limit | null; effectiveAt: number } | null {
+  if (p.deposit_limit_pending_at === null) return null;
+  const period = p.deposit_limit_pending_period;
+  const limit = isLimitPeriod(period) && p.deposit_limit_pending_amount !== null ? { amount: p.deposit_limit_pending_amount, period } : null;
+  return { limit, effectiveAt: p.deposit_limit_pending_at };
+}
+
+/**
+ * The deposit limit now (decision 026): how much may still be deposited in the current calendar period,
+ * `expired_at` when that period ends (the limit renews), and the change waiting for its 24 hours, if any.
+ */
+export function depositLimit(db: DB, player: PlayerRow, now: number) {
+  const p = settleLimit(db, player, now);
+  const waiting = pendingLimit(p);
+  const pending = waiting
+    ? { limit_amount: waiting.limit ? toMajor(waiting.limit.amount) : null, period: waiting.limit?.period ?? "none", effective_at: iso(waiting.effectiveAt) }
+    : null;
+  const limit = activeLimit(p);
+  if (!limit) {
+    return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: "none", pending, available_minor: Infinity };
   }
-  const since = now - span;
-  const used = (db.prepare("SELECT COALESCE(SUM(amount), 0) AS s FROM transactions WHERE uid = ? AND type = 'deposit' AND status IN ('pending', 'success') AND created_at >= ?").get(p.uid, since) as { s: number }).s;
-  const available = Math.max(0, p.deposit_limit_amount - used);
-  const setAt = p.deposit_limit_set_at ?? now;
+  const { start, end } = periodWindow(limit.period, now);
+  const used = (db.prepare("SELECT COALESCE(SUM(amount), 0) AS s FROM transactions WHERE uid = ? AND type = 'deposit' AND status IN ('pending', 'success') AND created_at >= ? AND created_at < ?").get(p.uid, start, end) as { s: number }).s;
+  const available = Math.max(0, limit.amount - used);
   return {
     available_amount: toMajor(available),
     can_edit: true,
-    expired_at: iso(setAt + span),
-    limit_amount: toMajor(p.deposit_limit_amount),
-    period: p.deposit_limit_period,
+    expired_at: iso(end),
+    limit_amount: toMajor(limit.amount),
+    period: limit.period,
+    pending,
     available_minor: available,
   };
 }
@@ -341,15 +370,52 @@ export const account: Namespace = {
     syncSubscribed(ctx, p.uid);
     return 1;
   },
+  /**
+   * Decision 026: `period` day | week | month with `limit_amount` (so‘m, > 0), or `period` none to remove the
+   * limit. A stricter limit applies at once, a looser one (or the removal) after 24 hours; asking again for
+   * what is already in force or waiting changes nothing, so a repeated post makes one change. Answers 1.
+   */
   setDepositLimit: (ctx) => {
-    const p = requirePlayer(ctx);
+    const p = settleLimit(ctx.db, requirePlayer(ctx), ctx.now);
     const period = str(ctx, "period") ?? "none";
-    const amount = str(ctx, "limit_amount");
-    if (!["none", "day", "week", "month"].includes(period)) return 0;
-    const minor = period === "none" || amount === null ? null : toMinor(num(ctx, "limit_amount", 0));
-    if (minor !== null && minor <= 0) return 0;
-    ctx.db.prepare("UPDATE players SET deposit_limit_amount = ?, deposit_limit_period = ?, deposit_limit_set_at = ? WHERE uid = ?").run(minor, period, ctx.now, p.uid);
+    const amountText = str(ctx, "limit_amount");
+    const amount = amountText === null || amountText === "" ? NaN : Number(amountText);
+    if (period !== "none" && !isLimitPeriod(period)) throw new ApiFault("InvalidParameter", 400, "Unknown period", { errors: { period: ["INVALID"] } });
+    if (isLimitPeriod(period) && !(Number.isFinite(amount) && amount > 0 && amount <= 1_000_000_000)) {
+      throw new ApiFault("InvalidParameter", 400, "Invalid limit amount", { errors: { limit_amount: ["INVALID"] } });
+    }
+    const wanted: Limit | null = isLimitPeriod(period) ? { amount: toMinor(amount), period } : null;
+    const change = planLimitChange(activeLimit(p), pendingLimit(p), wanted, ctx.now);
+    const clearPending = "deposit_limit_pending_amount = NULL, deposit_limit_pending_period = NULL, deposit_limit_pending_at = NULL";
+    if (change.action === "apply") {
+      ctx.db.prepare(`UPDATE players SET deposit_limit_amount = ?, deposit_limit_period = ?, deposit_limit_set_at = ?, ${clearPending} WHERE uid = ?`).run(wanted?.amount ?? null, wanted?.period ?? "none", ctx.now, p.uid);
+    } else if (change.action === "cancel") {
+      ctx.db.prepare(`UPDATE players SET ${clearPending} WHERE uid = ?`).run(p.uid);
+    } else if (change.action === "pending") {
+      ctx.db.prepare("UPDATE players SET deposit_limit_pending_amount = ?, deposit_limit_pending_period = ?, deposit_limit_pending_at = ? WHERE uid = ?").run(wanted?.amount ?? null, wanted?.period ?? "none", change.effectiveAt, p.uid);
+    }
     return 1;
+  },
+  /** Decision 026: drops the change waiting for its 24 hours (the limit in force stays). Answers 1, also when none waits. */
+  cancelDepositLimitChange: (ctx) => {
+    const p = settleLimit(ctx.db, requirePlayer(ctx), ctx.now);
+    ctx.db.prepare("UPDATE players SET deposit_limit_pending_amount = NULL, deposit_limit_pending_period = NULL, deposit_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
+    return 1;
+  },
+  /**
+   * Decision 026: a time-out (`period` 24h, 7d, 30d) or self-exclusion (6m, 1y, 5y). Every session of the player
+   * ends; sign-in is refused until `until`. A break is never shortened: a second one ends at the later end.
+   */
+  selfExclude: (ctx) => {
+    const p = requirePlayer(ctx);
+    const period = str(ctx, "period");
+    if (!isExclusionPeriod(period)) throw new ApiFault("InvalidParameter", 400, "Unknown period", { errors: { period: ["INVALID"] } });
+    const until = extendedExclusion(p.excluded_until, exclusionEnd(period, ctx.now));
+    const kind = p.excluded_until === until ? p.excluded_kind : EXCLUSION_PERIODS[period];
+    ctx.db.prepare("UPDATE players SET excluded_until = ?, excluded_kind = ? WHERE uid = ?").run(until, kind, p.uid);
+    ctx.db.prepare("DELETE FROM sessions WHERE uid = ?").run(p.uid);
+    ctx.setCookies.push(sessionCookie("", 0));
+    return { kind, until: iso(until) };
   },
 };
 

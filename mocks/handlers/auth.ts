@@ -2,7 +2,7 @@ import { createPlayer, createSession, deleteSession, findPlayerByLogin, hashPass
 import { randomBytes } from "node:crypto";
 import { SANDBOX_BOT_TOKEN } from "../../app/env.server";
 import { verifyInitData } from "../../app/features/miniapp/init-data.server";
-import { ApiFault, type Ctx, type Namespace, required, sessionCookie, str } from "./context";
+import { ApiFault, type Ctx, type Namespace, iso, required, sessionCookie, str } from "./context";
 
 /**
  * `auth.register`'s messaging-app variant (decision 018): `payload` is the whole initData, checked with the
@@ -40,6 +40,11 @@ export const auth: Namespace = {
     const player = findPlayerByLogin(ctx.db, login);
     if (!player || !verifyPassword(password, player.password_hash)) throw new ApiFault("Authorization", 401, "Wrong login or password");
     if (player.banned) throw new ApiFault("UserBanned", 403, "The player is banned");
+    // A time-out or self-exclusion (decision 026), on the player's own sandbox clock.
+    const now = Date.now() + player.clock_offset_ms;
+    if (player.excluded_until !== null && player.excluded_until > now) {
+      throw new ApiFault("AccessDenied", 400, "The player has taken a break", { reason: "self_excluded", kind: player.excluded_kind, until: iso(player.excluded_until) });
+    }
     if (player.two_factor_auth) {
       const code = str(ctx, "code");
       if (!code) {

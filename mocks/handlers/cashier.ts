@@ -210,7 +210,7 @@ export const cashier: Namespace = {
       const method = methodOf(ctx, "payment_method");
       const amount = amountOf(ctx, method);
       const limit = depositLimit(ctx.db, getPlayer(ctx.db, p.uid)!, ctx.now);
-      if (amount > limit.available_minor) throw new ApiFault("BillingDepositLimitExceeded", 400, "The deposit limit is exceeded", { available_amount: limit.available_amount });
+      if (amount > limit.available_minor) throw new ApiFault("BillingDepositLimitExceeded", 400, "The deposit limit is exceeded", { available_amount: limit.available_amount, expired_at: limit.expired_at });
       const offer = Number(str(ctx, "campaign_offer_id") ?? -1);
       const result = ctx.db
         .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, return_url, locale, campaign_offer_id, created_at, updated_at) VALUES (?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)")

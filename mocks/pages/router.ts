@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
-import { type DB, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
+import { type DB, advancePlayerClock, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { contactMailLinks } from "../handlers/account.ts";
 import { getTransaction, payResultPath, pendingWithdrawals, settleDeposit, settleWithdrawal } from "../handlers/cashier.ts";
@@ -182,12 +182,23 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     res.redirect(303, back);
   });
 
+  // QA: moves one player's sandbox clock forward (decision 026): `advance` seconds (JSON or form). Every platform call
+  // of that player — deposit limits, their renewal and pending changes, a time-out at sign-in — sees the moved time.
+  router.post("/players/:login/clock", express.json(), (req, res) => {
+    const player = findPlayerByLogin(db(), req.params.login);
+    if (!player) return res.status(404).json({ error: "not found" });
+    const advance = Number((req.body as Record<string, unknown> | undefined)?.advance);
+    if (!Number.isFinite(advance) || advance < 0 || advance > 10 * 366 * 86_400) return res.status(400).json({ error: "advance: seconds, 0 or more" });
+    res.json({ login: player.login, now: new Date(advancePlayerClock(db(), player.uid, advance)).toISOString() });
+  });
+
   // QA: what the platform holds about a player (tests check what sign-up and social sign-in sent).
   router.get("/players/:login", (req, res) => {
     const player = findPlayerByLogin(db(), req.params.login);
     if (!player) return res.status(404).json({ error: "not found" });
     const contacts = db().prepare("SELECT type, contact FROM contacts WHERE uid = ? ORDER BY id").all(player.uid);
-    res.json({ uid: player.uid, login: player.login, character_id: player.character_id, is_registration_completed: player.is_registration_completed, contacts });
+    // excluded_until: the end of a time-out or self-exclusion (decision 026), ISO, or null.
+    res.json({ uid: player.uid, login: player.login, character_id: player.character_id, is_registration_completed: player.is_registration_completed, contacts, excluded_until: player.excluded_until === null ? null : new Date(player.excluded_until).toISOString() });
   });
 
   // ── payment provider ─────────────────────────────────────────────────────────────────────────────────

@@ -253,7 +253,10 @@ describe("the deposit action", () => {
     expect(loaded.limit).toMatchObject({ available_amount: 100_000, period: "day" });
     const sent = await submit(jar, { idempotencyKey: form.moneyKey, amount: "150000" });
     expect(sent.status).toBe(400);
-    expect(sent.body?.result?.error?.amount).toEqual(["cashierErrors.BillingDepositLimitExceeded"]);
+    // Decision 026: the refusal names what is left and when the limit renews (the end of the sandbox's day, UTC+5).
+    const [refusal] = (sent.body?.result?.error?.amount ?? []) as string[];
+    expect(refusal).toMatch(/^cashierErrors\.BillingDepositLimitExceededUntil\|/);
+    expect(JSON.parse(refusal!.slice(refusal!.indexOf("|") + 1))).toEqual({ available: "100,000 so‘m", date: expect.stringMatching(/^\d\d\.\d\d\.\d{4} soat \d{1,2}:00$/) });
     expect(transactionsOf(uid)).toHaveLength(0);
   });
 

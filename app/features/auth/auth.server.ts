@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { getRemoteConfig } from "~/content/config.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
-import { isLocale, localeOf, localizePath } from "~/i18n/config";
+import { type Locale, isLocale, localeOf, localizePath } from "~/i18n/config";
+import { formatDateTime } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
@@ -42,6 +43,19 @@ export function authErrorKey(error: unknown): string {
     default:
       return "unknown";
   }
+}
+
+/**
+ * The sign-in refusal as a form message: a time-out or self-exclusion (decision 026: AccessDenied with reason
+ * self_excluded, its kind and end) names when the player may come back; anything else is its `auth.errors` text.
+ */
+export function authErrorMessage(error: PlatformError, locale: Locale): string {
+  const { reason, kind, until } = error.details;
+  if (error.type === "AccessDenied" && reason === "self_excluded" && typeof until === "string" && !Number.isNaN(Date.parse(until))) {
+    const which = kind === "exclusion" ? "exclusion" : "timeout";
+    return `auth.errors.selfExcluded.${which}|${JSON.stringify({ date: formatDateTime(until, locale) })}`;
+  }
+  return `auth.errors.${authErrorKey(error)}`;
 }
 
 /**
@@ -94,7 +108,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     const error = formError(caught);
     await trackEvent(request, context, { name: "login_error", params: { code: loginErrorCode(error) } });
     return data<SignInResult>(
-      { result: submission.reply({ formErrors: [`auth.errors.${authErrorKey(error)}`], hideFields: ["password"] }), twoFactor: null },
+      { result: submission.reply({ formErrors: [authErrorMessage(error, localeOf(request))], hideFields: ["password"] }), twoFactor: null },
       { status: error.type === "TooManyRequests" ? 429 : 400 },
     );
   }
@@ -144,7 +158,7 @@ async function twoFactorStepAction(request: Request, context: AppLoadContext, fo
       return stay({ notice: null, resendTime: 0 }, submission.reply({ fieldErrors: { code: [`auth.twoFactor.${answer}`] } }), 400);
     }
     const error = formError(caught);
-    const formErrors = [`auth.errors.${authErrorKey(error)}`];
+    const formErrors = [authErrorMessage(error, localeOf(request))];
     // Refused credentials (changed meanwhile, a deleted account) start over; a busy platform keeps the step.
     if (error.type === "Authorization" || error.type === "UserDeleted" || error.type === "AccessDenied") return firstStep(formErrors, 400);
     return stay({ notice: null, resendTime: 0 }, submission.reply({ formErrors }), error.type === "TooManyRequests" ? 429 : 400);

@@ -5,13 +5,14 @@ import { requireUser } from "~/features/auth/guard.server";
 import { getT } from "~/i18n/i18next.server";
 import { getRemoteConfig } from "~/content/config.server";
 import { localeOf, localizePath, stripLocale } from "~/i18n/config";
-import { formatDate } from "~/lib/format";
+import { formatAmount, formatDateTime } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
 import { type DepositSettings, depositSettingsSchema } from "~/platform/api/cashier.server";
 import { localeRedirect } from "~/lib/locale-redirect.server";
 import type { Offer } from "~/platform/api/campaigns.server";
 import { throwAsSystemPage } from "~/platform/client.server";
+import { PlatformError } from "~/platform/errors";
 import { promoCodeErrorKey } from "~/validation/rules";
 import { type CashierProblem, cashierProblemFor, problemFieldName, withinEnabledProfile } from "./errors";
 import { type DepositFormRules, NO_OFFER, depositSchema } from "./deposit-schema";
@@ -24,6 +25,7 @@ import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
 import { siteCookie } from "~/lib/cookies.server";
 import { readForm } from "~/lib/read-form.server";
 import { trackEvent } from "~/features/tracking/events.server";
+import { wantsLimitPrompt } from "~/features/responsible-game/first-deposit-prompt.server";
 
 export interface DepositOfferView {
   id: number;
@@ -117,7 +119,8 @@ function isMethodPath(request: Request): boolean {
 
 /** The method list of /cashier/deposit. */
 export async function depositIndexLoader(request: Request, context: AppLoadContext) {
-  const [{ methods }, t] = await Promise.all([depositSettings(request, context), getT(request)]);
+  const [{ methods, account }, t] = await Promise.all([depositSettings(request, context), getT(request)]);
+  const limitPrompt = await wantsLimitPrompt(request, context, account);
   const url = new URL(request.url);
   const amount = url.searchParams.get("amount");
   return {
@@ -126,6 +129,7 @@ export async function depositIndexLoader(request: Request, context: AppLoadConte
     methods,
     back: backFromRequest(request),
     amount: amount && /^[1-9]\d{0,11}$/.test(amount) ? amount : null,
+    limitPrompt,
   };
 }
 
@@ -197,7 +201,7 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
       rates: rates as Record<string, unknown> | null,
       presets: amountPresets(settings, currency, method),
       limit: limit && limit.period !== "none" ? limit : null,
-      limitUntil: limit?.expired_at && limit.period !== "none" ? formatDate(limit.expired_at, locale) : null,
+      limitUntil: limit?.expired_at && limit.period !== "none" ? formatDateTime(limit.expired_at, locale) : null,
       detalization: settings.detalization,
       moneyKey: moneyKey.key,
       back: backFromRequest(request),
@@ -260,6 +264,7 @@ export async function depositAction(request: Request, context: AppLoadContext, s
     const found = cashierProblemFor(attempt.error);
     if (!found) throwAsSystemPage(attempt.error);
     const problem = withinEnabledProfile(found, (await getRemoteConfig(locale)).functionalSettings);
+    if (problem.type === "BillingDepositLimitExceeded") problem.messageKey = await limitRefusal(api, attempt.error, method.currency, locale);
     const field = problemFieldName(problem.field, rules.requisites);
     const result = submission.reply(field ? { fieldErrors: { [field]: [problem.messageKey] } } : { formErrors: [problem.messageKey] });
     return data<DepositActionData>({ result, problem }, { status: 400 });
@@ -277,6 +282,24 @@ export async function depositAction(request: Request, context: AppLoadContext, s
   // A document redirect: the provider's page is not a route of this app, even on the same origin.
   if (provider) return redirectDocument(provider, { headers });
   return redirect(localizePath(payResultPath("pending", order.id), locale), { headers });
+}
+
+/**
+ * The deposit-limit refusal with what may still be deposited and when the limit renews (decision 026): from the
+ * refusal's own details, else from a fresh read of the limit; the plain text when neither says.
+ */
+async function limitRefusal(api: ReturnType<typeof getApi>, error: unknown, currency: string, locale: ReturnType<typeof localeOf>): Promise<string> {
+  const details = error instanceof PlatformError ? error.details : {};
+  let renews = typeof details.expired_at === "string" ? details.expired_at : null;
+  let available = Number(details.available_amount ?? NaN);
+  if (!renews || !Number.isFinite(available)) {
+    const limit = await readOr(null, api.account.getDepositLimit());
+    renews = typeof limit?.expired_at === "string" ? limit.expired_at : null;
+    available = limit?.available_amount ?? NaN;
+  }
+  if (!renews || Number.isNaN(Date.parse(renews)) || !Number.isFinite(available)) return "cashierErrors.BillingDepositLimitExceeded";
+  const values = { available: formatAmount(available, { currency, locale }), date: formatDateTime(renews, locale) };
+  return `cashierErrors.BillingDepositLimitExceededUntil|${JSON.stringify(values)}`;
 }
 
 /** Only http(s) URLs or same-site paths are followed. */
