@@ -42,6 +42,7 @@ import { ChatLauncher } from "./features/chat/chat-launcher";
 import { MiniAppBoot } from "./features/miniapp/miniapp-boot";
 import { PwaClient } from "./features/pwa/pwa-client";
 import { PwaHead } from "./features/pwa/pwa-head";
+import { StructuredData } from "./content/structured-data";
 import { AnalyticsConsent } from "./features/tracking/consent-banner";
 import { analyticsState } from "./features/tracking/analytics.server";
 
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <PwaHead />
+        <StructuredData />
       </head>
       <body>
         <ProgressBar />

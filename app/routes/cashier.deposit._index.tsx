@@ -3,12 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MethodList } from "~/features/cashier/method-list";
 import { depositIndexLoader } from "~/features/cashier/deposit.server";
+import { withSeo } from "~/content/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return depositIndexLoader(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }]);
 
 /** /cashier/deposit: the payment methods (spec §3 payment method content), each opening its form by sysname. */
 export default function CashierDepositPage() {
