@@ -64,6 +64,9 @@ describe("per-page SEO (spec §3, §7, §9)", { timeout: 30_000 }, () => {
     expect(page.alternates).toEqual({ uz: `${site.url}/`, ru: `${site.url}/ru`, "x-default": `${site.url}/` });
     expect(page.og).toMatchObject({ "og:title": "Omad — onlayn kazino va sport tikish", "og:type": "website", "og:url": `${site.url}/`, "og:locale": "uz_UZ", "og:site_name": "Omad", "og:image": `${site.url}/icons/icon-512.png` });
     expect(page.html).toContain('<meta name="keywords" content="kazino, slotlar, sport"/>');
+    // The site settings' favicons.
+    expect(page.html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" type="image/png" sizes="180x180"/>');
+    expect(page.html).toContain('<link rel="icon" href="/icons/icon-512.png" type="image/png" sizes="512x512"/>');
   });
 
   it("home in ru: the Russian record, its replacements, canonical without a trailing slash", async () => {
