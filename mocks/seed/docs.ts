@@ -126,18 +126,18 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   for (const [i, bank] of ["Kapitalbank", "Hamkorbank", "Ipoteka-bank", "Xalq banki", "Agrobank"].entries()) add("bank", i + 1, { id: i + 1, name: bank, code: `0${1000 + i}` }, i);
 
   const pagesSeo: Array<[string, Text, Text]> = [
-    ["/", t("{brand} — onlayn kazino va sport tikish", "{brand} — онлайн-казино и ставки на спорт"), t("Slotlar, jonli kazino, sport tikish, turnirlar va bonuslar: {brand} {city}dagi o‘yinchilar uchun.", "Слоты, живое казино, ставки на спорт, турниры и бонусы: {brand} для игроков из {city}.")],
+    ["/", t("Onlayn kazino va sport tikishlari — {brand}", "Онлайн-казино и ставки на спорт — {brand}"), t("Slotlar, jonli kazino, sport tikish, turnirlar va bonuslar: {brand} {city}dagi o‘yinchilar uchun.", "Слоты, живое казино, ставки на спорт, турниры и бонусы: {brand} для игроков из {city}.")],
     ["/gamehall", t("O‘yinlar zali — Omad", "Игровой зал — Omad"), t("300 dan ortiq o‘yin 14 provayderdan.", "Более 300 игр от 14 провайдеров.")],
-    ["/betting", t("Sport tikish — Omad", "Ставки на спорт — Omad"), t("Futbol va boshqa sport turlariga tikish.", "Ставки на футбол и другие виды спорта.")],
-    ["/promotions", t("Aksiyalar — Omad", "Акции — Omad"), t("Bonuslar va aksiyalar.", "Бонусы и акции.")],
-    ["/tournaments", t("Turnirlar — Omad", "Турниры — Omad"), t("Turnirlarda qatnashing va sovrinlar yuting.", "Участвуйте в турнирах и выигрывайте призы.")],
-    ["/jackpots", t("Jekpotlar — Omad", "Джекпоты — Omad"), t("O‘sib borayotgan jekpotlar va g‘oliblar.", "Растущие джекпоты и победители.")],
-    ["/loyalty", t("Sodiqlik dasturi — Omad", "Программа лояльности — Omad"), t("Ball to‘plang va almashtiring.", "Копите баллы и обменивайте.")],
-    ["/providers", t("Provayderlar — Omad", "Провайдеры — Omad"), t("Barcha o‘yin provayderlari.", "Все провайдеры игр.")],
-    ["/offers", t("Takliflar — Omad", "Предложения — Omad"), t("Siz uchun maxsus takliflar.", "Специальные предложения для вас.")],
-    ["/winners", t("G‘oliblar — Omad", "Победители — Omad"), t("So‘nggi yirik yutuqlar.", "Последние крупные выигрыши.")],
+    ["/betting", t("Sport tikishlari — {brand}", "Ставки на спорт — {brand}"), t("Futbol va boshqa sport turlariga tikish.", "Ставки на футбол и другие виды спорта.")],
+    ["/promotions", t("Aksiyalar — {brand}", "Акции — {brand}"), t("Bonuslar va aksiyalar.", "Бонусы и акции.")],
+    ["/tournaments", t("Turnirlar — {brand}", "Турниры — {brand}"), t("Turnirlarda qatnashing va sovrinlar yuting.", "Участвуйте в турнирах и выигрывайте призы.")],
+    ["/jackpots", t("Jekpotlar — {brand}", "Джекпоты — {brand}"), t("O‘sib borayotgan jekpotlar va g‘oliblar.", "Растущие джекпоты и победители.")],
+    ["/loyalty", t("Sodiqlik dasturi — {brand}", "Программа лояльности — {brand}"), t("Ball to‘plang va almashtiring.", "Копите баллы и обменивайте.")],
+    ["/providers", t("Provayderlar — {brand}", "Провайдеры — {brand}"), t("Barcha o‘yin provayderlari.", "Все провайдеры игр.")],
+    ["/offers", t("Takliflar — {brand}", "Предложения — {brand}"), t("Siz uchun maxsus takliflar.", "Специальные предложения для вас.")],
+    ["/winners", t("G‘oliblar — {brand}", "Победители — {brand}"), t("So‘nggi yirik yutuqlar.", "Последние крупные выигрыши.")],
     ["/game", t("O‘yinlar — {brand}", "Игры — {brand}"), t("Slotni bepul demo rejimda yoki pulga o‘ynang.", "Играйте в слот бесплатно в демо-режиме или на деньги.")],
-    ["/cashier/deposit", t("Hisobni to‘ldirish — Omad", "Пополнение — Omad"), t("Uzcard, Humo, Payme, Click.", "Uzcard, Humo, Payme, Click.")],
+    ["/cashier/deposit", t("Hisobni to‘ldirish — {brand}", "Пополнение счёта — {brand}"), t("Uzcard, Humo, Payme, Click.", "Uzcard, Humo, Payme, Click.")],
   ];
   pagesSeo.forEach(([url, title, description], i) => {
     add("seo", `${i + 1}`, {

@@ -57,12 +57,12 @@ describe("per-page SEO (spec §3, §7, §9)", { timeout: 30_000 }, () => {
   it("home in uz: the record's title and description with replacements, canonical, alternates, Open Graph, one title", async () => {
     const page = await head("/");
     expect(page.titles).toBe(1);
-    expect(page.title).toBe("Omad — onlayn kazino va sport tikish");
+    expect(page.title).toBe("Onlayn kazino va sport tikishlari — Omad");
     expect(page.description).toBe("Slotlar, jonli kazino, sport tikish, turnirlar va bonuslar: Omad Toshkentdagi o‘yinchilar uchun.");
     expect(page.robots).toBe("index, follow");
     expect(page.canonical).toBe(`${site.url}/`);
     expect(page.alternates).toEqual({ uz: `${site.url}/`, ru: `${site.url}/ru`, "x-default": `${site.url}/` });
-    expect(page.og).toMatchObject({ "og:title": "Omad — onlayn kazino va sport tikish", "og:type": "website", "og:url": `${site.url}/`, "og:locale": "uz_UZ", "og:site_name": "Omad", "og:image": `${site.url}/icons/icon-512.png` });
+    expect(page.og).toMatchObject({ "og:title": "Onlayn kazino va sport tikishlari — Omad", "og:type": "website", "og:url": `${site.url}/`, "og:locale": "uz_UZ", "og:site_name": "Omad", "og:image": `${site.url}/icons/icon-512.png` });
     expect(page.html).toContain('<meta name="keywords" content="kazino, slotlar, sport"/>');
     // The site settings' favicons.
     expect(page.html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" type="image/png" sizes="180x180"/>');
@@ -71,7 +71,7 @@ describe("per-page SEO (spec §3, §7, §9)", { timeout: 30_000 }, () => {
 
   it("home in ru: the Russian record, its replacements, canonical without a trailing slash", async () => {
     const page = await head("/ru/");
-    expect(page.title).toBe("Omad — онлайн-казино и ставки на спорт");
+    expect(page.title).toBe("Онлайн-казино и ставки на спорт — Omad");
     expect(page.description).toBe("Слоты, живое казино, ставки на спорт, турниры и бонусы: Omad для игроков из Ташкента.");
     expect(page.canonical).toBe(`${site.url}/ru`);
     expect(page.og["og:locale"]).toBe("ru_RU");
