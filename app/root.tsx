@@ -42,6 +42,8 @@ import { ChatLauncher } from "./features/chat/chat-launcher";
 import { MiniAppBoot } from "./features/miniapp/miniapp-boot";
 import { PwaClient } from "./features/pwa/pwa-client";
 import { PwaHead } from "./features/pwa/pwa-head";
+import { StructuredData } from "./content/structured-data";
+import { defaultFavicons, faviconLinks } from "./content/favicons";
 import { AnalyticsConsent } from "./features/tracking/consent-banner";
 import { analyticsState } from "./features/tracking/analytics.server";
 
@@ -51,7 +53,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: playerStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1e" }];
@@ -86,6 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** Balance refresh, forced logout, hints and campaign popups of the signed-in player (spec §4, §6, §9). */
     session: signedIn ? await playerExtras({ request, context, account, general, config, afterLogin }) : null,
     site: { name: config.siteName, logo: config.logo },
+    /** The site settings' favicons, else the default set (issue 18). */
+    favicons: faviconLinks((config as { siteSettings?: { favicons?: unknown } }).siteSettings?.favicons),
     registration: config.auth.registration,
     eagerValidation: validatesEagerly(validator),
     /** Validator settings of the remote config, for the forms' in-browser checks (the server uses the same). */
@@ -121,6 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <PwaHead />
+        <Favicons />
+        <StructuredData />
       </head>
       <body>
         <ProgressBar />
@@ -130,6 +135,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The page's icons: the site settings' set, or the default one (also on error pages, which have no root data). */
+function Favicons() {
+  const favicons = useRouteLoaderData<typeof loader>("root")?.favicons ?? defaultFavicons;
+  return (
+    <>
+      {favicons.map((icon) => (
+        <link key={`${icon.rel}${icon.href}${icon.sizes ?? ""}`} rel={icon.rel} href={icon.href} type={icon.type} sizes={icon.sizes} />
+      ))}
+    </>
   );
 }
 

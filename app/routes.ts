@@ -110,6 +110,9 @@ export default [
   route("manifest.webmanifest", "routes/resources/manifest.ts", { id: "resources/manifest" }),
   route("ru/manifest.webmanifest", "routes/resources/manifest.ts", { id: "ru/resources/manifest" }),
   route("hit", "routes/resources/hit.ts", { id: "resources/hit" }),
+  // Search engines (issue 18): the robots rules and the sitemap of both locales.
+  route("robots.txt", "routes/resources/robots.ts", { id: "resources/robots" }),
+  route("sitemap.xml", "routes/resources/sitemap.ts", { id: "resources/sitemap" }),
   route("_actions/consent", "routes/resources/consent.ts", { id: "resources/consent" }),
   ...tree("uz"),
   ...prefix("ru", tree("ru")),

@@ -4,6 +4,7 @@ import express from "express";
 import type { Env } from "../app/env.server.ts";
 import { createLoadContext } from "../app/load-context.ts";
 import { preferredLocaleHome } from "../app/lib/locale-redirect.server.ts";
+import { configuredRedirects } from "../app/content/redirects.server.ts";
 import { createRateLimiter, defaultTiers, memoryStore, redactUrl, redisStore } from "./rate-limit.ts";
 import { remixHandler } from "./remix-handler.ts";
 import { cachedReadiness, readiness } from "./health.ts";
@@ -47,7 +48,7 @@ export function appHandle(app: express.Express): AppHandle {
  * The site's HTTP server, in the order each request meets it (the server in production, tests in process):
  * proxy trust, compression, headers every response gets (static files included), static files, request id and log
  * line, the rest of the security headers, same-origin check, sandbox pages (their own form parser),
- * health, bodies read whole and limited, rate limits, the locale home redirect, Remix.
+ * health, bodies read whole and limited, rate limits, the configured redirect list, the locale home redirect, Remix.
  */
 export async function createApp({ env, build, devMiddleware, buildDir = "build", sandboxPages }: AppOptions) {
   const app = express();
@@ -99,6 +100,9 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
 
   app.use(readBody());
   app.use(limiter.middleware);
+
+  // The SEO config's redirect list, before routing (spec §2, docs/decisions/025).
+  app.use(configuredRedirects());
 
   app.get("/", (req, res, next) => {
     const target = preferredLocaleHome({

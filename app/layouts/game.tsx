@@ -7,6 +7,16 @@ import { SystemErrorBoundary, describeError } from "~/features/system/error-boun
 import { SystemPage } from "~/features/system/system-page";
 import { Icon } from "~/ui/icon";
 import { LocaleLink } from "~/ui/locale";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { seoShouldRevalidate } from "~/content/seo";
+import { seoLoader } from "~/content/seo-loader.server";
+
+/** The page's SEO (issue 18): every route of this layout reads it in its meta. */
+export function loader(args: LoaderFunctionArgs) {
+  return seoLoader(args);
+}
+
+export const shouldRevalidate = seoShouldRevalidate;
 
 /** Spec §2: the chat badge is hidden on the game and betting routes (read by the shell's chat, when it comes). */
 export const handle = { hideChat: true };

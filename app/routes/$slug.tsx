@@ -6,6 +6,7 @@ import { localeFromPath, localeResetTarget } from "~/i18n/config";
 import { pageTitle } from "~/features/scaffold/scaffold-page";
 import { readOrUnavailable } from "~/platform/read.server";
 import { notFound } from "~/features/system/not-found.server";
+import { withSeo } from "~/content/seo";
 
 /** `/{slug}`: a page of the content service, else the locale reset of §2, else a real 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,9 +24,9 @@ export async function action({ request }: LoaderFunctionArgs) {
   throw notFound(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+export const meta: MetaFunction<typeof loader> = withSeo(({ data: loaded }) => [
   { title: pageTitle(loaded ? { title: loaded.page.title, brand: loaded.brand } : undefined) },
-];
+]);
 
 export default function ContentPageRoute() {
   const { page } = useLoaderData<typeof loader>();

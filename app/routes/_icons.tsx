@@ -1,9 +1,10 @@
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { Icon, type IconName, iconPaths } from "~/ui/icon";
+import { withSeo } from "~/content/seo";
 
 export const loader = scaffoldLoader("icons");
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export default function IconsPage() {
   const names = Object.keys(iconPaths) as IconName[];

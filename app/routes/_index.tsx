@@ -12,8 +12,9 @@ import homeStyles from "~/styles/home.css?url";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, useLocale } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
+import { withSeo } from "~/content/seo";
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: homeStyles },
   { rel: "stylesheet", href: gamesStyles },

@@ -3,6 +3,7 @@ import { SystemPageRoute, systemPageMeta } from "~/features/system/system-route"
 import { systemPageLoader } from "~/features/system/system-route.server";
 import { isErrorPageKind } from "~/features/system/pages";
 import { getEnv } from "~/env.server";
+import { withSeo } from "~/content/seo";
 
 /**
  * QA preview of every system page at `/_system/{kind}`, each in its own layout (maintenance and forbidden
@@ -18,5 +19,5 @@ export async function loader(args: LoaderFunctionArgs) {
   return systemPageLoader(kind)(args);
 }
 
-export const meta = systemPageMeta;
+export const meta = withSeo(systemPageMeta);
 export default SystemPageRoute;

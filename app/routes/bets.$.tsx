@@ -5,6 +5,7 @@ import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import betsStyles from "~/styles/bets.css?url";
 import { LocaleLink } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: betsStyles }];
 
@@ -16,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireBetHistory(args.request, args.context);
   return scaffoldLoader("betsPlaceholder")(args);
 }
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export default function BetsPage() {
   const { t } = useTranslation();

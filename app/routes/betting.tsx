@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { loadSportsbook } from "~/features/game/game.server";
 import { SystemPage } from "~/features/system/system-page";
 import gameStyles from "~/styles/game.css?url";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSportsbook(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.title} — ${data.brand}` }] : [{ title: "Omad" }]);
+export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => (data ? [{ title: `${data.title} — ${data.brand}` }] : [{ title: "Omad" }]));
 
 /**
  * The sportsbook provider in a frame under the header (and above the bottom navigation on phones). The

@@ -5,6 +5,7 @@ import { DepositForm } from "~/features/cashier/deposit-form";
 import { type DepositActionData, depositAction, depositMethodLoader } from "~/features/cashier/deposit.server";
 import { MethodIcon } from "~/features/cashier/method-list";
 import { LocaleLink } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return depositMethodLoader(request, context, params.sysname);
@@ -14,10 +15,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return depositAction(request, context, params.sysname);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => [
   { title: data ? `${data.title} · ${data.method.name} — ${data.brand}` : "Omad" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 /** /cashier/deposit/{sysname}: the deposit form of one payment method. */
 export default function CashierDepositMethodPage() {

@@ -5,6 +5,7 @@ import { MethodList } from "~/features/cashier/method-list";
 import { depositIndexLoader } from "~/features/cashier/deposit.server";
 import { FirstDepositPrompt } from "~/features/responsible-game/first-deposit-prompt";
 import { skipLimitPromptAction } from "~/features/responsible-game/first-deposit-prompt.server";
+import { withSeo } from "~/content/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return depositIndexLoader(request, context);
@@ -15,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return skipLimitPromptAction(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }]);
 
 /** /cashier/deposit: the payment methods (spec §3 payment method content), each opening its form by sysname. */
 export default function CashierDepositPage() {

@@ -9,9 +9,10 @@ import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { LocaleLink } from "~/ui/locale";
 import { Pager } from "~/ui/pager";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cashierStyles }];
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return historyLoader(request, context);

@@ -11,6 +11,7 @@ import { getT } from "~/i18n/i18next.server";
 import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
 import { LocaleLink } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 /** The given transaction (`?id=`), else the player's last deposit. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }]);
 
 /** /cashier/receipt: the receipt of the last (or the given) payment. */
 export default function CashierReceiptPage() {

@@ -7,6 +7,7 @@ import { getT } from "~/i18n/i18next.server";
 import { formatAmount } from "~/lib/format";
 import { displayedTotal } from "~/platform/account.server";
 import { LocaleLink, useLocale } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [account, t] = await Promise.all([requireUser(request, context), getT(request)]);
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => [{ title: data ? `${data.title} — ${data.brand}` : "Omad" }, { name: "robots", content: "noindex" }]);
 
 /** /cashier/wallet: the player's balances (main, casino bonus, betting bonus) and where money goes from here. */
 export default function CashierWalletPage() {

@@ -7,9 +7,10 @@ import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { formatAmount } from "~/lib/format";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { LocaleLink, useLocale } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cashierStyles }];
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withdrawLoader(request, context);

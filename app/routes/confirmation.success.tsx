@@ -5,9 +5,10 @@ import { ContactsPageFrame, contactsMeta } from "~/features/profile/contacts/con
 import { getT } from "~/i18n/i18next.server";
 import contactStyles from "~/styles/profile-contacts.css?url";
 import { LocaleLink } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
-export const meta = contactsMeta;
+export const meta = withSeo(contactsMeta);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);

@@ -6,6 +6,7 @@ import { type CompleteRegistrationResult, completeRegistrationAction, requireInc
 import { pageTitle } from "~/features/scaffold/scaffold-page";
 import { getT } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { withSeo } from "~/content/seo";
 
 /**
  * Completing a social sign-up (spec §4). The dialog over every page posts here; without JavaScript a refused
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return completeRegistrationAction(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? { title: data.title, brand: data.brand } : undefined) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => [{ title: pageTitle(data ? { title: data.title, brand: data.brand } : undefined) }, { name: "robots", content: "noindex" }]);
 
 export default function CompleteRegistrationPage() {
   const { title, redirectTo, options, validator } = useLoaderData<typeof loader>();

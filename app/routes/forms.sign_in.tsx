@@ -9,6 +9,7 @@ import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { withSeo } from "~/content/seo";
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signInAction(request, context);
 }
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export default function SignInPage() {
   const { redirectTo, restore, restoreBack, validator } = useLoaderData<typeof loader>();

@@ -9,6 +9,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
 import { validatesEagerly } from "~/validation/config";
 import { readOr } from "~/platform/read.server";
+import { withSeo } from "~/content/seo";
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signUpAction(request, context);
 }
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export default function SignUpPage() {
   const { redirectTo, options, eager, currencies, characters, validator } = useLoaderData<typeof loader>();

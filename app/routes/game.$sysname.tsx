@@ -10,6 +10,7 @@ import gameStyles from "~/styles/game.css?url";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles }];
 
@@ -20,10 +21,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadGamePage(request, context, params.sysname ?? "");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => {
   if (!data) return [{ title: "Omad" }];
-  return [{ title: `${data.title} · ${data.game.name} — ${data.brand}` }, { name: "robots", content: "noindex" }];
-};
+  // Indexable: the sitemap lists every game, its SEO comes from the "/game" record (issue 18).
+  return [{ title: `${data.title} · ${data.game.name} — ${data.brand}` }];
+});
 
 /**
  * Every loader run of a real-money game is a new launch at the platform (a new session in the frame), so the

@@ -9,8 +9,9 @@ import { loadLobby, loadLobbyMore } from "~/features/games/lobby.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import gamesStyles from "~/styles/games.css?url";
+import { withSeo } from "~/content/seo";
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
 
 const heading = scaffoldLoader("gamehall");

@@ -12,8 +12,9 @@ import { formatAmount } from "~/lib/format";
 import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
 import { LocaleLink } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 const balanceNames = ["balance_main", "balance_bonus", "balance_betting_bonus", "balance_fun"] as const;
 

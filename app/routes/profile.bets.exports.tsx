@@ -13,12 +13,13 @@ import betsStyles from "~/styles/bets.css?url";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { Field } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cashierStyles },
   { rel: "stylesheet", href: betsStyles },
 ];
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return betsExportsLoader(request, context);

@@ -9,12 +9,13 @@ import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { Pager } from "~/ui/pager";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cashierStyles },
   { rel: "stylesheet", href: betsStyles },
 ];
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return betsHistoryLoader(request, context);

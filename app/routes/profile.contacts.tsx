@@ -6,9 +6,10 @@ import { ContactsPageFrame, contactsMeta } from "~/features/profile/contacts/con
 import { CONTACT_INTENTS } from "~/features/profile/contacts/contacts";
 import { type ContactsActionData, contactsPageAction, contactsPageLoader } from "~/features/profile/contacts/contacts.server";
 import contactStyles from "~/styles/profile-contacts.css?url";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
-export const meta = contactsMeta;
+export const meta = withSeo(contactsMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return contactsPageLoader(request, context);

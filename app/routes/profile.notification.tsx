@@ -7,9 +7,10 @@ import { CONTACT_INTENTS } from "~/features/profile/contacts/contacts";
 import { type ContactsActionData, contactsPageAction, notificationPageLoader } from "~/features/profile/contacts/contacts.server";
 import contactStyles from "~/styles/profile-contacts.css?url";
 import { LocaleLink } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
-export const meta = contactsMeta;
+export const meta = withSeo(contactsMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return notificationPageLoader(request, context);

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { ResponsibleGamePage } from "~/features/responsible-game/responsible-game-page";
 import { responsibleGameAction, responsibleGameLoader } from "~/features/responsible-game/responsible-game.server";
 import { scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { withSeo } from "~/content/seo";
 import accountStyles from "~/styles/profile-account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return responsibleGameLoader(request, context);

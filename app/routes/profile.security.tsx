@@ -11,9 +11,10 @@ import accountStyles from "~/styles/profile-account.css?url";
 import { Field } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return securityLoader(request, context);

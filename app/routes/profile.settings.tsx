@@ -5,8 +5,9 @@ import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { CurrencyForm, FakenameForm, LocaleForm, PasswordForm, PersonalDataForm } from "~/features/settings/settings-forms";
 import { type SettingsActionData, settingsAction, settingsLoader } from "~/features/settings/settings.server";
 import { useLocalizedPath } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return settingsLoader(request, context);

@@ -6,9 +6,10 @@ import { type VerificationActionData, verificationAction, verificationLoader } f
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import accountStyles from "~/styles/profile-account.css?url";
 import { useLocalizedPath } from "~/ui/locale";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return verificationLoader(request, context);

@@ -8,8 +8,9 @@ import { getApi } from "~/platform/api/index.server";
 import gamesStyles from "~/styles/games.css?url";
 import { LocaleLink } from "~/ui/locale";
 import { readOr } from "~/platform/read.server";
+import { withSeo } from "~/content/seo";
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
 
 const heading = scaffoldLoader("providers");

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { ResponsibleGamePage } from "~/features/responsible-game/responsible-game-page";
 import { responsibleGameAction, responsibleGameLoader } from "~/features/responsible-game/responsible-game.server";
 import { scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { withSeo } from "~/content/seo";
 import accountStyles from "~/styles/profile-account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 /** The same page as the profile's child, outside the profile (spec §2); guests are sent home by the loader's guard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { FeedbackForm } from "~/features/support/feedback-form";
 import { feedbackAction, supportContacts } from "~/features/support/support.server";
+import { withSeo } from "~/content/seo";
 
 export async function loader(args: LoaderFunctionArgs) {
   const [page, contacts, { validator }] = await Promise.all([scaffoldLoader("support")(args), supportContacts(args.request, args.context), authContext(args.request)]);
@@ -16,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return feedbackAction(request, context);
 }
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export default function SupportPage() {
   const { contacts, validator, sent } = useLoaderData<typeof loader>();

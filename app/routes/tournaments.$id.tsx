@@ -3,6 +3,7 @@ import { tournamentName } from "~/features/scaffold/headings.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { getApi } from "~/platform/api/index.server";
+import { withSeo } from "~/content/seo";
 
 const heading = scaffoldLoader("tournament");
 
@@ -12,7 +13,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...page, param: name };
 }
 
-export const meta = scaffoldMeta;
+export const meta = withSeo(scaffoldMeta);
 
 export default function TournamentsIdPage() {
   return <ScaffoldPage />;

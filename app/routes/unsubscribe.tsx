@@ -7,9 +7,10 @@ import { type UnsubscribeActionData, unsubscribeAction, unsubscribeLoader } from
 import { SystemPage } from "~/features/system/system-page";
 import contactStyles from "~/styles/profile-contacts.css?url";
 import { useErrorText } from "~/ui/field";
+import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
-export const meta = contactsMeta;
+export const meta = withSeo(contactsMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return unsubscribeLoader(request, context);

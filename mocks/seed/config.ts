@@ -53,7 +53,8 @@ export function remoteConfig(locale: "uz" | "ru") {
       organization: { name: "Omad", url: "https://omad.example", logo: "/brand/logo.svg" },
       product: { name: "Omad", brandName: "Omad", sku: "omad" },
     },
-    siteSettings: { favicons: { "apple-png-180": "/favicon.svg", "png-32": "/favicon.svg", ico: "/favicon.svg" } },
+    // Favicons by type, the size in the key name (spec §3; docs/decisions/025).
+    siteSettings: { favicons: { "apple-png-180": "/icons/apple-touch-icon.png", "png-192": "/icons/icon-192.png", "png-512": "/icons/icon-512.png" } },
     customCode: [{ code: "<!-- sandbox head -->", isEnabled: false, position: "head" }],
     auth: {
       registration: {

@@ -126,18 +126,18 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   for (const [i, bank] of ["Kapitalbank", "Hamkorbank", "Ipoteka-bank", "Xalq banki", "Agrobank"].entries()) add("bank", i + 1, { id: i + 1, name: bank, code: `0${1000 + i}` }, i);
 
   const pagesSeo: Array<[string, Text, Text]> = [
-    ["/", t("Omad — onlayn kazino va sport tikish", "Omad — онлайн-казино и ставки на спорт"), t("Slotlar, jonli kazino, sport tikish, turnirlar va bonuslar.", "Слоты, живое казино, ставки на спорт, турниры и бонусы.")],
+    ["/", t("Onlayn kazino va sport tikishlari — {brand}", "Онлайн-казино и ставки на спорт — {brand}"), t("Slotlar, jonli kazino, sport tikish, turnirlar va bonuslar: {brand} {city}dagi o‘yinchilar uchun.", "Слоты, живое казино, ставки на спорт, турниры и бонусы: {brand} для игроков из {city}.")],
     ["/gamehall", t("O‘yinlar zali — Omad", "Игровой зал — Omad"), t("300 dan ortiq o‘yin 14 provayderdan.", "Более 300 игр от 14 провайдеров.")],
-    ["/betting", t("Sport tikish — Omad", "Ставки на спорт — Omad"), t("Futbol va boshqa sport turlariga tikish.", "Ставки на футбол и другие виды спорта.")],
-    ["/promotions", t("Aksiyalar — Omad", "Акции — Omad"), t("Bonuslar va aksiyalar.", "Бонусы и акции.")],
-    ["/tournaments", t("Turnirlar — Omad", "Турниры — Omad"), t("Turnirlarda qatnashing va sovrinlar yuting.", "Участвуйте в турнирах и выигрывайте призы.")],
-    ["/jackpots", t("Jekpotlar — Omad", "Джекпоты — Omad"), t("O‘sib borayotgan jekpotlar va g‘oliblar.", "Растущие джекпоты и победители.")],
-    ["/loyalty", t("Sodiqlik dasturi — Omad", "Программа лояльности — Omad"), t("Ball to‘plang va almashtiring.", "Копите баллы и обменивайте.")],
-    ["/providers", t("Provayderlar — Omad", "Провайдеры — Omad"), t("Barcha o‘yin provayderlari.", "Все провайдеры игр.")],
-    ["/offers", t("Takliflar — Omad", "Предложения — Omad"), t("Siz uchun maxsus takliflar.", "Специальные предложения для вас.")],
-    ["/winners", t("G‘oliblar — Omad", "Победители — Omad"), t("So‘nggi yirik yutuqlar.", "Последние крупные выигрыши.")],
-    ["/game", t("{game} — bepul o‘ynang | Omad", "{game} — играть онлайн | Omad"), t("O‘yin sahifasi.", "Страница игры.")],
-    ["/cashier/deposit", t("Hisobni to‘ldirish — Omad", "Пополнение — Omad"), t("Uzcard, Humo, Payme, Click.", "Uzcard, Humo, Payme, Click.")],
+    ["/betting", t("Sport tikishlari — {brand}", "Ставки на спорт — {brand}"), t("Futbol va boshqa sport turlariga tikish.", "Ставки на футбол и другие виды спорта.")],
+    ["/promotions", t("Aksiyalar — {brand}", "Акции — {brand}"), t("Bonuslar va aksiyalar.", "Бонусы и акции.")],
+    ["/tournaments", t("Turnirlar — {brand}", "Турниры — {brand}"), t("Turnirlarda qatnashing va sovrinlar yuting.", "Участвуйте в турнирах и выигрывайте призы.")],
+    ["/jackpots", t("Jekpotlar — {brand}", "Джекпоты — {brand}"), t("O‘sib borayotgan jekpotlar va g‘oliblar.", "Растущие джекпоты и победители.")],
+    ["/loyalty", t("Sodiqlik dasturi — {brand}", "Программа лояльности — {brand}"), t("Ball to‘plang va almashtiring.", "Копите баллы и обменивайте.")],
+    ["/providers", t("Provayderlar — {brand}", "Провайдеры — {brand}"), t("Barcha o‘yin provayderlari.", "Все провайдеры игр.")],
+    ["/offers", t("Takliflar — {brand}", "Предложения — {brand}"), t("Siz uchun maxsus takliflar.", "Специальные предложения для вас.")],
+    ["/winners", t("G‘oliblar — {brand}", "Победители — {brand}"), t("So‘nggi yirik yutuqlar.", "Последние крупные выигрыши.")],
+    ["/game", t("O‘yinlar — {brand}", "Игры — {brand}"), t("Slotni bepul demo rejimda yoki pulga o‘ynang.", "Играйте в слот бесплатно в демо-режиме или на деньги.")],
+    ["/cashier/deposit", t("Hisobni to‘ldirish — {brand}", "Пополнение счёта — {brand}"), t("Uzcard, Humo, Payme, Click.", "Uzcard, Humo, Payme, Click.")],
   ];
   pagesSeo.forEach(([url, title, description], i) => {
     add("seo", `${i + 1}`, {
@@ -148,6 +148,7 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
       robots: "index, follow",
       openGraph: { ogTitle: title, ogDescription: description, ogType: "website" },
       meta: [{ name: "keywords", content: t("kazino, slotlar, sport", "казино, слоты, ставки") }],
+      schemaArticle: url === "/promotions" ? { headline: title, description, image: "/icons/icon-512.png", datePublished: "2026-01-15", dateModified: "2026-11-01" } : null,
       schemaFaq: url === "/" ? [{ question: t("Qanday depozit qilaman?", "Как пополнить счёт?"), answer: t("Kassa sahifasida usulni tanlang.", "Выберите способ на странице кассы.") }] : [],
       canonicalUrl: url,
       text: url === "/" ? t("Omad — O‘zbekistondagi o‘yinchilar uchun.", "Omad — для игроков Узбекистана.") : null,
@@ -156,10 +157,18 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   add("domain_seo", "default", {
     id: 1,
     host: "*",
-    replacements: [{ find: "{brand}", replace: "Omad" }],
-    redirects: [{ from_url: "/old-promo*", to_url: "/promotions", type: "internal" }],
-    default: { title: t("Omad", "Omad"), description: t("Onlayn kazino va sport tikish.", "Онлайн-казино и ставки на спорт."), robots: "index, follow" },
-    canonicalUrl: "https://omad.example",
+    // Replacements of every SEO string; a city that differs by language (decision 025).
+    replacements: [{ find: "{brand}", replace: "Omad" }, { find: "{city}", replace: t("Toshkent", "Ташкента") }],
+    // The redirect list (decision 025): wildcards, internal (kept in the page's language) or external, 301 unless
+    // `permanent: false`.
+    redirects: [
+      { from_url: "/old-promo*", to_url: "/promotions", type: "internal" },
+      { from_url: "/casino/*", to_url: "/game/*", type: "internal" },
+      { from_url: "/slots", to_url: "/gamehall", type: "internal", permanent: false },
+      { from_url: "/telegram", to_url: "https://t.me/omad_example", type: "external", permanent: false },
+    ],
+    default: { title: t("Omad", "Omad"), description: t("Onlayn kazino va sport tikish.", "Онлайн-казино и ставки на спорт."), robots: "index, follow", openGraph: { ogImage: "/icons/icon-512.png" } },
+    // No canonicalUrl: the sandbox answers on any port, canonical urls take the request's origin.
     organization: { name: "Omad", url: "https://omad.example", logo: "/brand/logo.svg", contactPoint: { telephone: "+998 71 200 00 00", contactType: "customer support", areaServed: "UZ", availableLanguage: ["uz", "ru"] }, sameAs: ["https://t.me/omad_example"] },
     product: { name: "Omad", image: "/brand/logo.svg", description: t("Onlayn kazino", "Онлайн-казино"), sku: "omad", brandName: "Omad" },
   });

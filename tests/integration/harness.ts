@@ -51,7 +51,8 @@ export function recordingPlatform(options: { site?: SandboxSite } = {}) {
   const platform = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
   platform.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
-    const method = /\/api\/(.+)$/.exec(url.pathname)?.[1];
+    // Main-API calls only: the content service (`/content/api/{collection}`, every page's SEO) is not a method.
+    const method = /^\/api\/(.+)$/.exec(url.pathname)?.[1];
     if (method) received.push({ method, params: url.searchParams });
   });
   beforeAll(() => {

@@ -76,7 +76,7 @@ describe("cache policy (decision 008)", { timeout: 30_000 }, () => {
 });
 
 describe("static files carry the security headers", { timeout: 30_000 }, () => {
-  it.each(["/favicon.svg", "/robots.txt", "/assets/entry.client-AbC123.js"])("%s", async (pathname) => {
+  it.each(["/favicon.svg", "/assets/entry.client-AbC123.js"])("%s", async (pathname) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

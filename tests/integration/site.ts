@@ -75,7 +75,7 @@ export async function sourceBuild(): Promise<ServerBuild> {
  */
 export function siteInProcess({ env: overrides = {}, buildDir }: { env?: Record<string, string>; buildDir?: string } = {}) {
   const platform = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
-  const site = { url: "", env: undefined as Env | undefined };
+  const site = { url: "", env: undefined as Env | undefined, platform };
   let server: Server | undefined;
   beforeAll(async () => {
     vi.stubEnv("SANDBOX", "1");
