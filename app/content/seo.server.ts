@@ -162,7 +162,7 @@ function siteBase(settings: DomainSeoSettings | null, request: Request): string 
 // ——— robots.txt ———
 
 /** What the site keeps from search engines when the SEO config names no robots text: the player's own pages. */
-const privatePrefixes = ["/cashier", "/profile", "/forms", "/confirmation", "/unsubscribe", "/bets", "/_system", "/_actions", "/_resources", "/oauth", "/sandbox"];
+const privatePrefixes = ["/cashier", "/profile", "/responsible-game", "/forms", "/confirmation", "/unsubscribe", "/bets", "/_system", "/_actions", "/_resources", "/oauth", "/sandbox"];
 
 /** The robots.txt of the site: the SEO config's `robotsTxt` when it has one, else the default rules and the sitemap. */
 export function robotsTxt(settings: DomainSeoSettings | null, origin: string): string {

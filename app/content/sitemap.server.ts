@@ -7,7 +7,7 @@ import { contentCollection } from "./content.server";
 import { disallowRules, isDisallowed, robotsTxt, seoSettings } from "./seo.server";
 
 /** The public pages of the route table (spec §2) a search engine may list. */
-export const publicPages = ["/", "/gamehall", "/betting", "/promotions", "/tournaments", "/jackpots", "/loyalty", "/providers", "/offers", "/winners", "/responsible-game", "/support"];
+export const publicPages = ["/", "/gamehall", "/betting", "/promotions", "/tournaments", "/jackpots", "/loyalty", "/providers", "/offers", "/winners", "/support"];
 
 const cache = createSwrCache<{ xml: string }>({
   ttlMs: 10 * 60_000,

@@ -173,7 +173,7 @@ describe("robots.txt and sitemap.xml", { timeout: 30_000 }, () => {
     const response = await get("/robots.txt");
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const text = await response.text();
-    expect(text).toContain("User-agent: *\nDisallow: /cashier\nDisallow: /ru/cashier\nDisallow: /profile\n");
+    expect(text).toContain("User-agent: *\nDisallow: /cashier\nDisallow: /ru/cashier\nDisallow: /profile\nDisallow: /ru/profile\nDisallow: /responsible-game\nDisallow: /ru/responsible-game\n");
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
@@ -189,7 +189,8 @@ describe("robots.txt and sitemap.xml", { timeout: 30_000 }, () => {
       expect(locs, path).toContain(path);
     }
     for (const path of ["/about", "/ru/about", "/terms", "/ru/privacy"]) expect(locs, path).toContain(path);
-    expect(locs.filter((loc) => loc.startsWith("/cashier") || loc.startsWith("/ru/profile"))).toEqual([]);
+    // Nothing a guest is sent home from (spec §2 guards).
+    expect(locs.filter((loc) => /^(?:\/ru)?\/(?:cashier|profile|responsible-game|bets)(?:\/|$)/.test(loc))).toEqual([]);
     expect(xml).toContain(`<url><loc>${site.url}/gamehall</loc><xhtml:link rel="alternate" hreflang="uz" href="${site.url}/gamehall"/><xhtml:link rel="alternate" hreflang="ru" href="${site.url}/ru/gamehall"/></url>`);
   });
 });
