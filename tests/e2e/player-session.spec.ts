@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { type Locale, baseOrigin, createPlayer, localized, locales, signIn, t, tf } from "./support";
+import { type Locale, baseOrigin, createPlayer, localized, locales, signIn, t, tf, visit } from "./support";
 
 /**
  * The signed-in player's session (issue 4, items 3–6): balance refresh, registration hints, inactivity,
@@ -312,7 +312,8 @@ test.describe("after-login queue and campaign popups", () => {
   test("#popup-preview marks the popup as a preview", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "needs JavaScript");
     await signedIn(page);
-    await page.goto("/providers?popup=weekend#popup-preview");
+    // The hash never reaches the server: the mark comes with the page's JavaScript (waited for, however long it takes).
+    await visit(page, "/providers?popup=weekend#popup-preview");
     await expect(page.getByRole("dialog", { name: "Dam olish kunlari aksiyasi" })).toContainText(t("uz", "playerSession.popup.preview"));
   });
 
