@@ -327,30 +327,32 @@ async function chatSection() {
   const { chromium } = await import("@playwright/test");
   console.log("\nLive chat on the home page (Chromium 360×740, JS on): scripts fetched before and after the first click");
   const w = [30, 10, 14, 10];
-  row(["moment", "files", "bytes (wire)", "target"], w);
+  row(["moment", "files", "bytes", "target"], w);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--disable-gpu"] });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: site });
     const page = await context.newPage();
-    const scripts: Array<{ url: string; bytes: number }> = [];
-    page.on("requestfinished", async (request) => {
-      if (request.resourceType() !== "script") return;
-      const sizes = await request.sizes().catch(() => null);
-      scripts.push({ url: request.url(), bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
+    // Each script's body as the browser received it (decoded), read before a row is printed.
+    const scripts: Array<Promise<{ url: string; bytes: number }>> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(response.body().then((body) => ({ url: response.url(), bytes: body.length }), () => ({ url: response.url(), bytes: 0 })));
     });
     const isChat = (url: string) => /\/chat[.-]|chat\.client|\/sandbox\/chat\/|widget\.js/.test(url);
-    const chatFigures = () => {
-      const chat = scripts.filter((script) => isChat(script.url));
+    const chatFigures = async () => {
+      const chat = (await Promise.all(scripts)).filter((script) => isChat(script.url));
       return [String(chat.length), kb(chat.reduce((sum, script) => sum + script.bytes, 0))];
     };
     await page.goto("/", { waitUntil: "load" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
     await page.waitForLoadState("networkidle");
-    row(["chat before any interaction", ...chatFigures(), "0 B"], w);
+    row(["chat before any interaction", ...(await chatFigures()), "0 B"], w);
+    // The click loads the chat's code, which asks for its settings and then loads the provider's widget.
+    const widget = page.waitForResponse((response) => /\/sandbox\/chat\/widget\.js/.test(response.url()), { timeout: 30_000 }).catch(() => null);
     await page.mouse.click(5, 300);
+    await widget;
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(1000);
-    row(["chat after the first click", ...chatFigures(), "—"], w);
+    row(["chat after the first click", ...(await chatFigures()), "—"], w);
     await context.close();
   } finally {
     await browser.close();
