@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useRootData } from "~/ui/root-data";
 import { HeaderSearch } from "~/features/games/search-dialog";
 import { HeaderBalance } from "~/features/player/balance";
+import { SessionMeter } from "~/features/player/session-meter-view";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, LocaleNavLink } from "~/ui/locale";
 import { LanguageSwitch } from "./language-switch";
@@ -32,6 +33,7 @@ export function Header() {
           <LanguageSwitch />
           {player ? (
             <>
+              <SessionMeter variant="header" />
               <div className="header__wallet">
                 <HeaderBalance total={player.total} />
                 <LocaleLink to="/cashier/deposit" className="button button--primary button--small header__deposit">
