@@ -8,6 +8,20 @@ import { BALANCE_FETCHER_KEY, type BalanceData } from "./balance";
 import { clockDuration, formatClock, formatNet, msToNextMinute } from "./session-meter";
 
 /**
+ * When the browser first saw each root render's meter: the root loader does not run again on a plain navigation,
+ * so a header mounted later (leaving the game page) counts from the render's time, not from its own mount.
+ */
+const seenAt = new WeakMap<object, number>();
+function receivedAt(meter: object): number {
+  let at = seenAt.get(meter);
+  if (at === undefined) {
+    at = Date.now();
+    seenAt.set(meter, at);
+  }
+  return at;
+}
+
+/**
  * The session clock and net position (issue 19 item 3, decision 027): time since sign-in and won − staked of
  * this session. The server renders both as of the page; in the browser the clock moves each minute from the
  * rendered value (the browser's own clock may be wrong, only its passing time counts) and the net follows the
@@ -29,15 +43,14 @@ export function SessionMeter({ variant }: { variant: "header" | "game" | "stage"
   useEffect(() => {
     if (!meter) return;
     const base = meter.elapsed;
-    const since = Date.now();
-    setElapsed(base);
+    const since = receivedAt(meter);
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const passed = Date.now() - since;
       setElapsed(base + Math.floor(passed / 1000));
       timer = setTimeout(tick, msToNextMinute(base, passed) + 20);
     };
-    timer = setTimeout(tick, msToNextMinute(base, 0) + 20);
+    tick();
     return () => clearTimeout(timer);
   }, [meter]);
 
