@@ -33,9 +33,12 @@ export function Header() {
           <LanguageSwitch />
           {player ? (
             <>
-              <SessionMeter variant="header" />
               <div className="header__wallet">
-                <HeaderBalance total={player.total} />
+                {/* The session clock and net sit in the wallet: under the balance on phones, before it wider up. */}
+                <div className="header__wallet-main">
+                  <HeaderBalance total={player.total} />
+                  <SessionMeter variant="header" />
+                </div>
                 <LocaleLink to="/cashier/deposit" className="button button--primary button--small header__deposit">
                   <Icon name="plus" size={18} />
                   <span className="header__deposit-label">{t("auth.deposit")}</span>
