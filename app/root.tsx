@@ -32,6 +32,7 @@ import { getApi } from "./platform/api/index.server";
 import { readOr } from "./platform/read.server";
 import { playerExtras } from "./features/player/player.server";
 import { PlayerSession } from "./features/player/player-session";
+import { sessionMeterOf } from "./features/player/session-meter";
 import playerStyles from "./styles/player.css?url";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
@@ -82,7 +83,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     locale,
     player: signedIn
-      ? { login: account.fakename || account.login || "", total: displayedTotal(account) }
+      ? {
+          login: account.fakename || account.login || "",
+          total: displayedTotal(account),
+          /** The header's session clock and net position (decision 027), as of this render; null without one. */
+          meter: sessionMeterOf(account.session, account.balance_main.currency, Date.now()),
+        }
       : null,
     /** Balance refresh, forced logout, hints and campaign popups of the signed-in player (spec §4, §6, §9). */
     session: signedIn ? await playerExtras({ request, context, account, general, config, afterLogin }) : null,

@@ -6,6 +6,13 @@ import { defaultBalanceUpdate } from "./balance-update";
 
 const activeOption = z.object({ isActive: z.boolean().default(false), defaultValue: z.boolean().default(false) });
 
+const helpOrganisationSchema = z.object({
+  name: z.string().trim().min(1),
+  url: z.string().trim().refine((url) => /^(https?:\/\/[^\s]+|tel:\+?[\d\s()-]+)$/i.test(url)),
+  description: z.string().trim().nullish().transform((text) => text || null),
+});
+export type HelpOrganisation = z.infer<typeof helpOrganisationSchema>;
+
 /** Remote content configuration (spec §3, site configuration), lenient: unknown fields pass, missing ones default. */
 const remoteConfigSchema = z
   .object({
@@ -37,6 +44,24 @@ const remoteConfigSchema = z
       .passthrough()
       .default({}),
     validator: z.record(z.unknown()).default({}),
+    /**
+     * Decision 027: help organisations shown on the responsible-gaming page, in the config's language; a link
+     * that is not http(s) or tel is dropped, a malformed list is none.
+     */
+    responsibleGaming: z
+      .object({
+        helpOrganisations: z
+          .array(z.unknown())
+          .catch([])
+          .default([])
+          .transform((items) => items.flatMap((item) => {
+            const parsed = helpOrganisationSchema.safeParse(item);
+            return parsed.success ? [parsed.data] : [];
+          })),
+      })
+      .passthrough()
+      .catch({ helpOrganisations: [] })
+      .default({}),
     popupFallbacks: z.object({ authPopupEnabled: z.boolean().default(true) }).passthrough().default({}),
     auth: z
       .object({

@@ -2,6 +2,7 @@ import { Outlet, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SLOT_ERROR } from "~/features/game/constants";
 import { Logo } from "~/features/shell/logo";
+import { SessionMeter } from "~/features/player/session-meter-view";
 import { DefaultShell } from "~/features/shell/shells";
 import { SystemErrorBoundary, describeError } from "~/features/system/error-boundary";
 import { SystemPage } from "~/features/system/system-page";
@@ -34,6 +35,7 @@ export default function GameLayout() {
         <LocaleLink to="/" className="game-bar__logo" aria-label={t("nav.home")}>
           <Logo compact />
         </LocaleLink>
+        <SessionMeter variant="game" />
       </header>
       <main id="main" className="shell__main shell__main--game" tabIndex={-1}>
         <Outlet />

@@ -5,6 +5,20 @@ import { type PlatformClient, getPlatform, throwAsSystemPage } from "./client.se
 import { PlatformError } from "./errors";
 import { readOr } from "./read.server";
 
+/**
+ * Decision 027 (our addition to account.getInfo and account.getBalance): this platform session's sign-in time
+ * and its real-money stakes and wins; a platform that sends none, or sends it malformed, shows no session clock.
+ */
+export const platformSessionSchema = z
+  .object({
+    started_at: z.union([z.string().min(1), z.number()]),
+    staked: z.coerce.number().nullish().catch(null),
+    won: z.coerce.number().nullish().catch(null),
+  })
+  .passthrough()
+  .nullish()
+  .catch(null);
+
 /** Account info (spec §3); a player is signed in when uid > 0. */
 export const accountInfoSchema = z
   .object({
@@ -25,6 +39,7 @@ export const accountInfoSchema = z
     balance_bonus: money,
     balance_betting_bonus: money,
     balance_fun: money,
+    session: platformSessionSchema,
   })
   .passthrough();
 
@@ -124,7 +139,7 @@ export const confirmationSentSchema = z.preprocess(
 );
 
 export const balanceSchema = z
-  .object({ balance_main: money, balance_bonus: money, balance_betting_bonus: money, balance_fun: money })
+  .object({ balance_main: money, balance_bonus: money, balance_betting_bonus: money, balance_fun: money, session: platformSessionSchema })
   .passthrough();
 
 export interface ProfileInput {

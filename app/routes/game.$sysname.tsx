@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SignUpForm } from "~/features/auth/sign-up-form";
 import { FullScreenExit, FullScreenToggle, useGameFullScreen } from "~/features/game/full-screen";
+import { SessionMeter } from "~/features/player/session-meter-view";
 import { type GamePageData, loadGamePage } from "~/features/game/game.server";
 import { REAL_HASH } from "~/features/game/rules";
 import gameStyles from "~/styles/game.css?url";
@@ -112,6 +113,8 @@ export default function GamePage() {
           </div>
         ) : null}
         {fullScreen.visible && data.frameUrl ? <FullScreenExit onExit={() => void fullScreen.exit()} /> : null}
+        {/* In full screen the bar is out of sight: the session clock and net stay over the game (decision 027). */}
+        {fullScreen.visible && data.frameUrl ? <SessionMeter variant="stage" /> : null}
       </div>
 
       {signUpOpen ? <RealMoneySignUp closeHref={home} onClose={goHome} redirectTo={`${location.pathname}?mode=real`} /> : null}

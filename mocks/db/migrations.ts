@@ -71,4 +71,11 @@ export const migrations: readonly string[] = [
   ALTER TABLE players ADD COLUMN excluded_kind TEXT;
   ALTER TABLE players ADD COLUMN clock_offset_ms INTEGER NOT NULL DEFAULT 0;
   `,
+  // session clock and net position (docs/decisions/027): a launch and its rounds belong to the platform session
+  // that opened the game, so a session's stakes and wins are summed exactly.
+  `
+  ALTER TABLE launches ADD COLUMN session_id TEXT;
+  ALTER TABLE rounds ADD COLUMN session_id TEXT;
+  CREATE INDEX rounds_session ON rounds (session_id);
+  `,
 ];

@@ -42,6 +42,18 @@ export function accountInfo(p: PlayerRow) {
   };
 }
 
+/**
+ * This platform session (decision 027): when it signed in (real time, not the player's sandbox clock) and the
+ * real-money stakes and wins of the games launched from it, in so‘m.
+ */
+export function sessionSummary(db: DB, sessionId: string | null) {
+  if (!sessionId) return null;
+  const session = db.prepare("SELECT created_at FROM sessions WHERE id = ?").get(sessionId) as { created_at: number } | undefined;
+  if (!session) return null;
+  const sums = db.prepare("SELECT COALESCE(SUM(stake), 0) AS staked, COALESCE(SUM(win), 0) AS won FROM rounds WHERE session_id = ?").get(sessionId) as { staked: number; won: number };
+  return { started_at: iso(session.created_at), staked: toMajor(sums.staked), won: toMajor(sums.won) };
+}
+
 function contactsOf(db: DB, uid: number) {
   return (db.prepare("SELECT type, contact, is_confirmed, is_subscribed, phone_country_code FROM contacts WHERE uid = ? ORDER BY id").all(uid) as Array<Record<string, unknown>>).map((c) => ({
     ...c,
@@ -209,8 +221,8 @@ export function contactMailLinks(contact: string, code: string | null, locale: s
 }
 
 export const account: Namespace = {
-  getInfo: (ctx) => (ctx.player ? accountInfo(ctx.player) : guest),
-  getBalance: (ctx) => balances(requirePlayer(ctx)),
+  getInfo: (ctx) => (ctx.player ? { ...accountInfo(ctx.player), session: sessionSummary(ctx.db, ctx.sessionId) } : guest),
+  getBalance: (ctx) => ({ ...balances(requirePlayer(ctx)), session: sessionSummary(ctx.db, ctx.sessionId) }),
   getContactPhoneSettings: () => ({ countries: phoneCountries, default: "UZ" }),
   getcurrencyrates: () => ({ UZS: 1, USD: 12650, EUR: 13720, RUB: 140 }),
   getDepositLimit: (ctx) => {

@@ -56,7 +56,8 @@ export const auth: Namespace = {
       if (taken === "expired") throw new ApiFault("Authorization", 401, "Time expired");
       if (taken !== "ok") throw new ApiFault("Authorization", 401, "The code is invalid");
     }
-    const session = createSession(ctx.db, player.uid, ctx.now);
+    // The sign-in time of the session clock is real time (decision 027), whatever the player's sandbox clock says.
+    const session = createSession(ctx.db, player.uid, Date.now());
     ctx.setCookies.push(sessionCookie(session));
     return { uid: player.uid };
   },

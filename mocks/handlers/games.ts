@@ -61,13 +61,13 @@ function launchUrl(ctx: Ctx, sysname: string, mode: string | null = null) {
   if (mode === "demo" && sysname !== SPORTSBOOK) return `${ctx.pagesOrigin}/sandbox/game/${sysname}?mode=demo&locale=${ctx.locale}`;
   if (!ctx.player) return sysname === SPORTSBOOK ? `${ctx.pagesOrigin}/sandbox/sportsbook?locale=${ctx.locale}` : null;
   const token = crypto.randomBytes(16).toString("base64url");
-  ctx.db.prepare("INSERT INTO launches (token, uid, game, created_at) VALUES (?, ?, ?, ?)").run(token, ctx.player.uid, sysname, ctx.now);
+  ctx.db.prepare("INSERT INTO launches (token, uid, game, created_at, session_id) VALUES (?, ?, ?, ?, ?)").run(token, ctx.player.uid, sysname, ctx.now, ctx.sessionId);
   return sysname === SPORTSBOOK ? `${ctx.pagesOrigin}/sandbox/sportsbook?token=${token}&locale=${ctx.locale}` : `${ctx.pagesOrigin}/sandbox/game/${sysname}?token=${token}&locale=${ctx.locale}`;
 }
 
 export function launchPlayer(db: DB, token: string | null | undefined) {
   if (!token) return null;
-  const row = db.prepare("SELECT uid, game FROM launches WHERE token = ?").get(token) as { uid: number; game: string } | undefined;
+  const row = db.prepare("SELECT uid, game, session_id FROM launches WHERE token = ?").get(token) as { uid: number; game: string; session_id: string | null } | undefined;
   return row ?? null;
 }
 
@@ -94,7 +94,7 @@ export interface SpinResult {
  * One spin: a free spin when the player has one for this game, else the stake is debited (main, then bonus);
  * the win is credited to the wallet the stake came from. Loyalty, tournaments and jackpots follow the stake.
  */
-export function spin(db: DB, uid: number, game: string, stakeMajor: number, options: { demo?: boolean; now?: number; forcedMultiplier?: number } = {}): SpinResult {
+export function spin(db: DB, uid: number, game: string, stakeMajor: number, options: { demo?: boolean; now?: number; forcedMultiplier?: number; session?: string | null } = {}): SpinResult {
   const now = options.now ?? Date.now();
   return db.transaction(() => {
     const player = getPlayer(db, uid);
@@ -118,7 +118,7 @@ export function spin(db: DB, uid: number, game: string, stakeMajor: number, opti
     }
     const win = Math.round(stake * (options.forcedMultiplier ?? multiplier()));
     if (win > 0) credit(db, uid, wallet, win, "win", game, now);
-    const round = db.prepare("INSERT INTO rounds (uid, game, stake, win, wallet, freespin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(uid, game, pack ? 0 : stake, win, wallet, pack ? 1 : 0, now);
+    const round = db.prepare("INSERT INTO rounds (uid, game, stake, win, wallet, freespin, created_at, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").run(uid, game, pack ? 0 : stake, win, wallet, pack ? 1 : 0, now, options.demo ? null : (options.session ?? null));
     if (!options.demo && !pack) {
       const points = Math.floor(toMajor(stake) / 1000);
       if (points) db.prepare("UPDATE players SET loyalty_points = loyalty_points + ? WHERE uid = ?").run(points, uid);

@@ -265,7 +265,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     }
     if (!launch) return page(res, "Game", "<h1>Open the game from the site to play for money.</h1>", 401);
     try {
-      const result = spin(db(), launch.uid, req.params.sysname, Number(body.stake) || 0);
+      const result = spin(db(), launch.uid, req.params.sysname, Number(body.stake) || 0, { session: launch.session_id });
       back.set("stake", fmt(result.stake));
       back.set("win", fmt(result.win));
       if (result.freespin) back.set("freespin", "1");

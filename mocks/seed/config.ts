@@ -19,6 +19,21 @@ export function remoteConfig(locale: "uz" | "ru") {
         countSecondsForDelayBetweenClick: 1,
       },
     },
+    // Help organisations of the responsible-gaming page (decision 027), in the config's language.
+    responsibleGaming: {
+      helpOrganisations:
+        locale === "ru"
+          ? [
+              { name: "Анонимные Игроки", url: "https://www.gamblersanonymous.org/", description: "Группы взаимопомощи для тех, кто хочет бросить играть." },
+              { name: "GamCare", url: "https://www.gamcare.org.uk/", description: "Бесплатная конфиденциальная поддержка и консультации." },
+              { name: "Gambling Therapy", url: "https://www.gamblingtherapy.org/", description: "Онлайн-помощь на разных языках, круглосуточно." },
+            ]
+          : [
+              { name: "Gamblers Anonymous", url: "https://www.gamblersanonymous.org/", description: "O‘yinni tashlamoqchi bo‘lganlar uchun o‘zaro yordam guruhlari." },
+              { name: "GamCare", url: "https://www.gamcare.org.uk/", description: "Bepul va maxfiy yordam hamda maslahat." },
+              { name: "Gambling Therapy", url: "https://www.gamblingtherapy.org/", description: "Turli tillarda onlayn yordam, kecha-kunduz." },
+            ],
+    },
     validator: { eager: false, postcode: { pattern: "^\\d{1,8}$" }, password: { min: 6, max: 20 }, confirmationCode: { length: 6 } },
     loader: { type: "logo", delayMs: 200 },
     popupFallbacks: { authPopupEnabled: true },

@@ -11,6 +11,8 @@ export const BALANCE_RESOURCE = "/_resources/balance";
 /** What the balance resource answers: the displayed total, null when it cannot be read. */
 export interface BalanceData {
   total: { amount: number; currency: string } | null;
+  /** The session's won − staked (decision 027); null or absent when the platform says nothing of it. */
+  net?: number | null;
 }
 
 /** One fetcher for the balance, shared by the header and the inactivity warning's "stay signed in". */

@@ -120,6 +120,25 @@ export function ResponsibleGamePage({ path }: { path: ResponsibleGamePath }) {
       <BreakSection kind="timeout" periods={TIMEOUT_PERIODS} action={action} />
       <BreakSection kind="exclusion" periods={EXCLUSION_PERIODS} action={action} errors={errorsFor("break")?.form} />
 
+      {data.help.length ? (
+        <section className="account-panel" aria-labelledby="rg-help-title" data-testid="rg-help">
+          <h2 id="rg-help-title" className="account-panel__title">
+            {t("responsibleGame.help.title")}
+          </h2>
+          <p className="account-panel__state">{t("responsibleGame.help.lead")}</p>
+          <ul className="rg-help__list">
+            {data.help.map((organisation) => (
+              <li key={organisation.url} className="rg-help__item">
+                <a href={organisation.url} className="rg-help__link" rel="noopener noreferrer external">
+                  {organisation.name}
+                </a>
+                {organisation.description ? <p className="rg-help__about">{organisation.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {data.confirm ? <BreakConfirm period={data.confirm} action={action} path={path} /> : null}
     </ScaffoldPage>
   );

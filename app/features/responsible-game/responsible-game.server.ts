@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
-import { getRemoteConfig } from "~/content/config.server";
+import { type HelpOrganisation, getRemoteConfig } from "~/content/config.server";
 import { requireUser } from "~/features/auth/guard.server";
 import { notFound } from "~/features/system/not-found.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
@@ -42,6 +42,8 @@ export interface ResponsibleGameData {
   /** null: the limit could not be read (the section says so; the rest of the page works). */
   limits: { active: LimitView | null; pending: PendingView | null } | null;
   confirm: BreakPeriod | null;
+  /** Decision 027: help organisations from the remote config; empty: the section is not there. */
+  help: HelpOrganisation[];
 }
 
 const isLimitPeriod = (value: unknown): value is LimitPeriod => typeof value === "string" && (LIMIT_PERIODS as readonly string[]).includes(value);
@@ -68,11 +70,11 @@ async function pageContext(request: Request, context: AppLoadContext) {
   const config = await getRemoteConfig(locale);
   // Decision 012: a section functionalSettings turn off is not found, for a GET and a POST alike.
   if (!config.functionalSettings.responsibleGaming) throw notFound(request);
-  return { account, locale, api: getApi(request, context) };
+  return { account, locale, config, api: getApi(request, context) };
 }
 
 export async function responsibleGameLoader(request: Request, context: AppLoadContext) {
-  const { account, locale, api } = await pageContext(request, context);
+  const { account, locale, config, api } = await pageContext(request, context);
   const [limit, t] = await Promise.all([readOr(null, api.account.getDepositLimit()), getT(request)]);
   const wanted = new URL(request.url).searchParams.get("confirm");
   const body: ResponsibleGameData = {
@@ -83,6 +85,7 @@ export async function responsibleGameLoader(request: Request, context: AppLoadCo
     param: null,
     limits: limit ? limitViews(limit, account.balance_main.currency, locale) : null,
     confirm: isBreakPeriod(wanted) ? wanted : null,
+    help: config.responsibleGaming.helpOrganisations,
   };
   return data(body, { headers: noStore });
 }

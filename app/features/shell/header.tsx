@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useRootData } from "~/ui/root-data";
 import { HeaderSearch } from "~/features/games/search-dialog";
 import { HeaderBalance } from "~/features/player/balance";
+import { SessionMeter } from "~/features/player/session-meter-view";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, LocaleNavLink } from "~/ui/locale";
 import { LanguageSwitch } from "./language-switch";
@@ -33,7 +34,11 @@ export function Header() {
           {player ? (
             <>
               <div className="header__wallet">
-                <HeaderBalance total={player.total} />
+                {/* The session clock and net sit in the wallet: under the balance on phones, before it wider up. */}
+                <div className="header__wallet-main">
+                  <HeaderBalance total={player.total} />
+                  <SessionMeter variant="header" />
+                </div>
                 <LocaleLink to="/cashier/deposit" className="button button--primary button--small header__deposit">
                   <Icon name="plus" size={18} />
                   <span className="header__deposit-label">{t("auth.deposit")}</span>

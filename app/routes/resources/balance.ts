@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { BalanceData } from "~/features/player/balance";
+import { netOf } from "~/features/player/session-meter";
 import { accountInfoSchema, displayedTotal } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { PlatformError } from "~/platform/errors";
@@ -17,7 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   try {
     const balance = await getApi(request, context).account.getBalance();
     const total = displayedTotal(accountInfoSchema.parse({ uid: 1, ...balance }));
-    return Response.json({ total } satisfies BalanceData, { headers: noStore });
+    // The session's net position rides along (decision 027): the header's meter updates with the balance.
+    return Response.json({ total, net: netOf(balance.session) } satisfies BalanceData, { headers: noStore });
   } catch (error) {
     // The fetcher keeps showing the last total: an answer without one is harmless, never an error page.
     const status = error instanceof PlatformError ? (error.type === "Authorization" ? 401 : error.status >= 400 ? error.status : 502) : 502;
