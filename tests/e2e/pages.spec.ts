@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axe } from "./axe";
 import { batches, guestPaths, playerPaths } from "./page-sweep";
 import { contentSlugs, pages } from "./route-table";
 import { createPlayer, locales, localized, signIn, visit } from "./support";
@@ -13,8 +13,6 @@ import { problemsIn, readTexts } from "./texts-check";
  * - accessibility: no serious or critical WCAG 2.2 A/AA violation axe can find — on the desktop (the phone's own
  *   shell is checked in a11y.spec.ts; without JavaScript the markup is the same server render).
  */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** The guest's pages: every page of the route table (a guarded one lands on home's sign-in), the content pages, the hall's states, the URL-opened dialogs, system pages. */
 const guestSweep = [
   ...new Set([
@@ -37,8 +35,7 @@ const playerSweep = [...playerPaths, "/gamehall?tab=favourites"];
 async function seriousViolations(page: Page, url: string): Promise<string[]> {
   // The game and the sportsbook are the providers' own pages in a frame (the sandbox stands in for them): they are
   // checked as far as our side goes (the frame's title), not inside.
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
+  const results = await axe(page)
     .exclude(".game-stage__frame")
     .exclude(".betting__frame")
     .analyze();
