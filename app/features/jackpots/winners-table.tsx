@@ -7,7 +7,7 @@ export function WinnersTable({ winners, caption, id, showJackpot = true }: { win
   const { t } = useTranslation();
   return (
     <div className="leaderboard" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="leaderboard__table" data-testid={id}>
+      <table className="leaderboard__table winners-table" data-testid={id}>
         <caption id={`${id}-caption`} className="leaderboard__caption">
           {caption}
         </caption>
@@ -23,11 +23,11 @@ export function WinnersTable({ winners, caption, id, showJackpot = true }: { win
         <tbody>
           {winners.map((winner) => (
             <tr key={winner.id}>
-              <td>{winner.fakename}</td>
-              {showJackpot ? <td>{winner.jackpot ?? "—"}</td> : null}
-              <td>{winner.game ? <LocaleLink to={`/game/${encodeURIComponent(winner.game.sysname)}`}>{winner.game.name}</LocaleLink> : "—"}</td>
-              <td>{winner.amount}</td>
-              <td className="winners-table__date">{winner.at ?? "—"}</td>
+              <td data-label={t("winners.player")}>{winner.fakename}</td>
+              {showJackpot ? <td data-label={t("winners.jackpot")}>{winner.jackpot ?? "—"}</td> : null}
+              <td data-label={t("winners.game")}>{winner.game ? <LocaleLink to={`/game/${encodeURIComponent(winner.game.sysname)}`}>{winner.game.name}</LocaleLink> : "—"}</td>
+              <td data-label={t("winners.amount")}>{winner.amount}</td>
+              <td data-label={t("winners.date")} className="winners-table__date">{winner.at ?? "—"}</td>
             </tr>
           ))}
         </tbody>
