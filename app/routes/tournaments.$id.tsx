@@ -1,20 +1,125 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { tournamentName } from "~/features/scaffold/headings.server";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
-import { getApi } from "~/platform/api/index.server";
+import { Countdown } from "~/features/tournaments/countdown";
+import { Leaderboard, ParticipateForm } from "~/features/tournaments/tournament-parts";
+import { loadTournament, tournamentAction } from "~/features/tournaments/tournaments.server";
+import tournamentStyles from "~/styles/tournaments.css?url";
+import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
-const heading = scaffoldLoader("tournament");
+export const meta = withSeo(scaffoldMeta);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tournamentStyles }];
 
-/** The heading names the tournament (never its id); the page's body arrives with the tournaments issue. */
+/** The heading names the tournament (never its id); an id the platform does not know is a 404. */
 export async function loader(args: LoaderFunctionArgs) {
-  const [page, name] = await Promise.all([heading(args), tournamentName(getApi(args.request, args.context), args)]);
-  return { ...page, param: name };
+  return loadTournament(args);
 }
 
-export const meta = withSeo(scaffoldMeta);
+export async function action(args: ActionFunctionArgs) {
+  return tournamentAction(args);
+}
 
-export default function TournamentsIdPage() {
-  return <ScaffoldPage />;
+export default function TournamentPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const tournament = data.tournament;
+  if (!tournament) return <ScaffoldPage />;
+  const path = `/tournaments/${encodeURIComponent(tournament.id)}`;
+  const target = tournament.status === "future" ? tournament.startsAt : tournament.status === "active" ? tournament.endsAt : null;
+  return (
+    <ScaffoldPage>
+      <div className="tournament" data-status={tournament.status}>
+        <div className="tournament__hero">
+          {tournament.image ? <img className="tournament__image" src={tournament.image} alt="" width={640} height={320} /> : null}
+          <div className="tournament__summary">
+            <p className="tournament__state">{t(`tournaments.state.${tournament.status}`)}</p>
+            {tournament.prize ? (
+              <p className="tournament__prize">
+                <span>{t("tournaments.prizeFund")}</span> <strong>{tournament.prize}</strong>
+              </p>
+            ) : null}
+            {target !== null ? <Countdown target={target} serverNow={data.now} label={t(tournament.status === "future" ? "tournaments.startsIn" : "tournaments.endsIn")} /> : null}
+            <ParticipateForm tournament={tournament} action={localize(path)} signedIn={data.signedIn} error={actionData?.error ?? null} />
+            {tournament.gamesCount || tournament.status !== "finished" ? (
+              <LocaleLink to={`${path}/gamehall`} className="button button--ghost tournament__games">
+                {t("tournaments.games")}
+              </LocaleLink>
+            ) : null}
+          </div>
+        </div>
+
+        <dl className="facts facts--wide">
+          {tournament.starts ? (
+            <div>
+              <dt>{t("tournaments.starts")}</dt>
+              <dd>{tournament.starts}</dd>
+            </div>
+          ) : null}
+          {tournament.ends ? (
+            <div>
+              <dt>{t("tournaments.ends")}</dt>
+              <dd>{tournament.ends}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t("tournaments.participants")}</dt>
+            <dd>{tournament.participants}</dd>
+          </div>
+          <div>
+            <dt>{t("tournaments.totalPoints")}</dt>
+            <dd>{tournament.points}</dd>
+          </div>
+          {tournament.provider ? (
+            <div>
+              <dt>{t("tournaments.provider")}</dt>
+              <dd>
+                <LocaleLink to={`/gamehall?providers=${encodeURIComponent(tournament.provider.sysname)}`}>{tournament.provider.name}</LocaleLink>
+              </dd>
+            </div>
+          ) : null}
+          {tournament.restrictions.map((line) => (
+            <div key={line.key}>
+              <dt>{t(line.key)}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {tournament.tags.length ? (
+          <ul className="tournament__tags" aria-label={t("tournaments.tags")}>
+            {tournament.tags.map((tag) => (
+              <li key={tag} className="chip">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <section className="tournament__rules" aria-labelledby="tournament-rules">
+          <h2 id="tournament-rules">{t("tournaments.rules")}</h2>
+          {tournament.rules ? <p>{tournament.rules}</p> : null}
+          <p data-testid="reset-on-cashout">{t(tournament.resetOnCashout ? "tournaments.resetOnCashout" : "tournaments.keptOnCashout")}</p>
+        </section>
+
+        {tournament.status === "finished" && tournament.winners.length ? <Leaderboard rows={tournament.winners} caption={t("tournaments.winners")} id="tournament-winners" /> : null}
+
+        {data.leaderboard.length ? (
+          <Leaderboard rows={data.leaderboard} caption={t("tournaments.leaderboard")} id="tournament-leaderboard" />
+        ) : (
+          <p className="tournaments__empty">{t("tournaments.noLeaderboard")}</p>
+        )}
+        {tournament.mine ? (
+          <p className="tournament__mine" data-testid="tournament-mine">
+            {tournament.mine.place
+              ? t("tournaments.yourPlace", { place: tournament.mine.place, points: tournament.mine.points })
+              : t("tournaments.yourPointsOnly", { points: tournament.mine.points })}
+          </p>
+        ) : null}
+      </div>
+    </ScaffoldPage>
+  );
 }

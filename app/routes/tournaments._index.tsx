@@ -1,10 +1,109 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { ParticipateForm } from "~/features/tournaments/tournament-parts";
+import { tournamentStatuses } from "~/features/tournaments/tournaments";
+import { type TournamentView, loadTournaments, tournamentsAction } from "~/features/tournaments/tournaments.server";
+import tournamentStyles from "~/styles/tournaments.css?url";
+import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
-export const loader = scaffoldLoader("tournaments");
 export const meta = withSeo(scaffoldMeta);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tournamentStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTournaments(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return tournamentsAction({ request, context });
+}
+
+/** After joining from the list only that tournament is read again (the action answers it); the list stays. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, defaultShouldRevalidate }) => {
+  if (formMethod?.toUpperCase() === "POST" && formAction?.split("?")[0] === currentUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
 
 export default function TournamentsPage() {
-  return <ScaffoldPage />;
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  // Spec §4: the reloaded tournament replaces its old self in its list.
+  const replaced = actionData?.tournament ?? null;
+  const tournaments = data.tournaments.map((item) => (replaced && item.id === replaced.id ? replaced : item));
+  return (
+    <ScaffoldPage>
+      <div className="tournaments">
+        {tournamentStatuses.map((status) => {
+          const items = tournaments.filter((item) => item.status === status);
+          return (
+            <section key={status} className="tournaments__group" aria-labelledby={`tournaments-${status}`}>
+              <h2 id={`tournaments-${status}`} className="tournaments__heading">
+                {t(`tournaments.lists.${status}`)}
+              </h2>
+              {items.length ? (
+                <ul className="tournaments__list">
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <TournamentCard tournament={item} action={localize("/tournaments?index")} signedIn={data.signedIn} error={actionData?.id === item.id ? actionData.error : null} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="tournaments__empty">{t(`tournaments.empty.${status}`)}</p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </ScaffoldPage>
+  );
+}
+
+function TournamentCard({ tournament, action, signedIn, error }: { tournament: TournamentView; action: string; signedIn: boolean; error: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <article className="tournament-card" data-testid={`tournament-card-${tournament.id}`} aria-labelledby={`tournament-${tournament.id}-name`}>
+      {tournament.image ? <img className="tournament-card__image" src={tournament.image} alt="" width={320} height={160} loading="lazy" /> : null}
+      <div className="tournament-card__body">
+        <h3 id={`tournament-${tournament.id}-name`} className="tournament-card__name">
+          <LocaleLink to={`/tournaments/${encodeURIComponent(tournament.id)}`}>{tournament.name || t("pages.tournament.title")}</LocaleLink>
+        </h3>
+        <dl className="facts">
+          {tournament.prize ? (
+            <div>
+              <dt>{t("tournaments.prizeFund")}</dt>
+              <dd>{tournament.prize}</dd>
+            </div>
+          ) : null}
+          {tournament.starts ? (
+            <div>
+              <dt>{t("tournaments.starts")}</dt>
+              <dd>{tournament.starts}</dd>
+            </div>
+          ) : null}
+          {tournament.ends ? (
+            <div>
+              <dt>{t("tournaments.ends")}</dt>
+              <dd>{tournament.ends}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t("tournaments.participants")}</dt>
+            <dd>{tournament.participants}</dd>
+          </div>
+          {tournament.mine ? (
+            <div>
+              <dt>{t("tournaments.yourPoints")}</dt>
+              <dd>{tournament.mine.points}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <ParticipateForm tournament={tournament} action={action} signedIn={signedIn} error={error} />
+      </div>
+    </article>
+  );
 }

@@ -1,6 +1,7 @@
 import { type DB, InsufficientFunds, credit, debit, doc, docs, getPlayer, localize, toMajor, toMinor } from "../db/store";
 import { depositLimit } from "./account";
 import { ApiFault, type Ctx, type Namespace, iso, listParam, money, num, paginate, required, requirePlayer, str } from "./context";
+import { resetOnCashout } from "./jackpots";
 
 export interface TransactionRow {
   id: number;
@@ -238,6 +239,7 @@ export const cashier: Namespace = {
         if (error instanceof InsufficientFunds) throw new ApiFault("WithdrawalDeclined", 400, "Not enough money on the main balance");
         throw error;
       }
+      resetOnCashout(ctx.db, p.uid, ctx.now);
       return order(ctx, getTransaction(ctx.db, id)!);
     })();
   },

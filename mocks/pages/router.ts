@@ -198,7 +198,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     if (!player) return res.status(404).json({ error: "not found" });
     const contacts = db().prepare("SELECT type, contact FROM contacts WHERE uid = ? ORDER BY id").all(player.uid);
     // excluded_until: the end of a time-out or self-exclusion (decision 026), ISO, or null.
-    res.json({ uid: player.uid, login: player.login, character_id: player.character_id, is_registration_completed: player.is_registration_completed, contacts, excluded_until: player.excluded_until === null ? null : new Date(player.excluded_until).toISOString() });
+    res.json({ uid: player.uid, login: player.login, fakename: player.fakename ?? null, character_id: player.character_id, is_registration_completed: player.is_registration_completed, contacts, excluded_until: player.excluded_until === null ? null : new Date(player.excluded_until).toISOString() });
   });
 
   // ── payment provider ─────────────────────────────────────────────────────────────────────────────────

@@ -60,9 +60,9 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   }
 
   const tournaments = [
-    { id: 1, status: "active", name: t("Haftalik slot turniri", "Еженедельный слот-турнир"), total_prize: 50_000_000, provider: "bgaming", starts: -2, ends: 5, tags: ["slots"] },
-    { id: 2, status: "active", name: t("Samarqand poygasi", "Самаркандская гонка"), total_prize: 20_000_000, provider: "pragmatic", starts: -1, ends: 2, tags: ["drops"] },
-    { id: 3, status: "future", name: t("Bahor kubogi", "Весенний кубок"), total_prize: 100_000_000, provider: null, starts: 7, ends: 21, tags: ["cup"] },
+    { id: 1, status: "active", name: t("Haftalik slot turniri", "Еженедельный слот-турнир"), total_prize: 50_000_000, provider: "bgaming", starts: -2, ends: 5, tags: [t("Slotlar", "Слоты")] },
+    { id: 2, status: "active", name: t("Samarqand poygasi", "Самаркандская гонка"), total_prize: 20_000_000, provider: "pragmatic", starts: -1, ends: 2, tags: [t("Tezkor sovrinlar", "Быстрые призы")] },
+    { id: 3, status: "future", name: t("Bahor kubogi", "Весенний кубок"), total_prize: 100_000_000, provider: null, starts: 7, ends: 21, tags: [t("Kubok", "Кубок"), t("Barcha o‘yinlar", "Все игры")] },
     { id: 4, status: "finished", name: t("Qish turniri", "Зимний турнир"), total_prize: 30_000_000, provider: "netent", starts: -30, ends: -16, tags: [] },
   ];
   for (const tour of tournaments) {

@@ -14,8 +14,9 @@ export function paramIn(param: string | Record<Locale, string> | undefined, loca
   return typeof param === "string" ? param : param?.[locale];
 }
 
-/** The sandbox's tournament 1 and loyalty program "main" (mocks/seed/docs.ts), as their pages name them. */
+/** The sandbox's tournament 1, jackpot 2 and loyalty program "main" (mocks/seed/docs.ts), as their pages name them. */
 export const tournamentOne = { uz: "Haftalik slot turniri", ru: "Еженедельный слот-турнир" };
+export const jackpotTwo = { uz: "Katta jekpot", ru: "Большой джекпот" };
 export const mainProgram = { uz: "Omad klubi", ru: "Клуб Omad" };
 
 export const pages: RouteCase[] = [
@@ -31,7 +32,7 @@ export const pages: RouteCase[] = [
   { path: "/gamehall?providers=netent,playson", layout: "default", heading: "pages.gamehall.title" },
   { path: "/gamehall/7", redirect: "/gamehall?category=7", status: 301 },
   { path: "/jackpots", layout: "default", heading: "pages.jackpots.title" },
-  { path: "/jackpots/12", layout: "default", heading: "pages.jackpot.title", param: "12" },
+  { path: "/jackpots/2", layout: "default", heading: "pages.jackpot.title", param: jackpotTwo },
   { path: "/loyalty", layout: "default", heading: "pages.loyalty.title" },
   { path: "/loyalty/main", layout: "default", heading: "pages.loyaltyProgram.title", param: mainProgram },
   { path: "/loyalty/shop", layout: "default", heading: "pages.loyaltyShop.title" },

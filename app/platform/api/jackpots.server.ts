@@ -1,18 +1,32 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, description, id, list, money, page } from "./shared.server";
+import { Caller, description, flag, id, list, money, page } from "./shared.server";
+
+/** A game a jackpot or a win names: a game item (decision 030), or only its sysname. */
+const gameRef = z.union([
+  z.string().transform((sysname) => ({ sysname, name: "", image_url: null as string | null, provider: null as string | null })),
+  z.object({ sysname: z.string(), name: z.string().default(""), image_url: z.string().nullish().default(null), provider: z.string().nullish().default(null) }).passthrough(),
+]);
 
 export const jackpotSchema = z
-  .object({ id, name: z.string().default(""), amount: money, description, games: z.array(z.string()).default([]) })
+  .object({ id, name: z.string().default(""), amount: money, description, games: z.array(gameRef).default([]) })
   .passthrough();
+export type Jackpot = z.infer<typeof jackpotSchema>;
 
 export const jackpotWinnerSchema = z
-  .object({ id, jackpot_id: id.nullish(), fakename: z.string().default(""), amount: money, game: z.string().nullish(), won_at: z.union([z.string(), z.number()]).nullish() })
+  .object({ id, jackpot_id: id.nullish(), fakename: z.string().default(""), amount: money, game: gameRef.nullish(), won_at: z.union([z.string(), z.number()]).nullish() })
   .passthrough();
 
 export const leaderboardRowSchema = z
-  .object({ place: z.coerce.number(), fakename: z.string().default(""), points: z.coerce.number().default(0), prize: z.unknown().optional(), is_current_user: z.boolean().default(false) })
+  .object({
+    place: z.coerce.number(),
+    fakename: z.string().default(""),
+    points: z.coerce.number().default(0),
+    prize: z.object({ amount: z.coerce.number(), currency: z.string().default("UZS") }).nullish().catch(null),
+    is_current_user: flag.default(false),
+  })
   .passthrough();
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 /** `Jackpots.*` (the spec's casing) and `leaderboard.get`. */
 export function jackpotsApi(client: PlatformClient) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
+import { leaderboardRowSchema } from "./jackpots.server";
 import { Caller, type Fields, anything, description, flag, id, page } from "./shared.server";
 
 /** Tournament (spec §3). */
@@ -8,9 +9,9 @@ export const tournamentSchema = z
     id,
     status: z.string().default("active"),
     description,
-    total_prize: z.unknown().optional(),
+    total_prize: z.object({ amount: z.coerce.number(), currency: z.string().default("UZS") }).passthrough().nullish().catch(null),
     user_info: z.object({ is_participant: flag.default(false), points: z.coerce.number().default(0), place: z.coerce.number().nullish() }).passthrough().nullish(),
-    winners: z.array(z.unknown()).default([]),
+    winners: z.array(leaderboardRowSchema).catch([]),
     restrictions: z.record(z.unknown()).default({}),
     total_participants: z.coerce.number().default(0),
     total_points: z.coerce.number().default(0),

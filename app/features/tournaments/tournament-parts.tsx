@@ -1,0 +1,76 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormErrors } from "~/features/auth/form-status";
+import type { LeaderboardRowView, TournamentView } from "./tournaments.server";
+
+/**
+ * The participate form (spec §7 `tournaments.participate`): a real form; while it is being sent its button is
+ * disabled, so a double click posts once (and the platform keeps a player in once anyway).
+ */
+export function ParticipateForm({ tournament, action, signedIn, error }: { tournament: TournamentView; action: string; signedIn: boolean; error?: string | null }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (tournament.status === "finished") return null;
+  if (tournament.joined) {
+    return (
+      <p className="tournament__joined" role="status">
+        {t("tournaments.joined")}
+      </p>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <Link to="?show_popup_auth=1" className="button button--primary tournament__join">
+        {t("tournaments.signInToJoin")}
+      </Link>
+    );
+  }
+  const pending = navigation.state !== "idle" && navigation.formData?.get("tournament_id") === tournament.id;
+  const errorId = `participate-${tournament.id}-errors`;
+  return (
+    <Form method="post" action={action} className="tournament__form" preventScrollReset aria-describedby={error ? errorId : undefined}>
+      <FormErrors id={errorId} errors={error ? [error] : undefined} />
+      <input type="hidden" name="tournament_id" value={tournament.id} />
+      <button type="submit" className="button button--primary tournament__join" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
+        {t("tournaments.participate")}
+      </button>
+    </Form>
+  );
+}
+
+/** Places with points (and prizes where the tournament has them); the player's own row is marked. */
+export function Leaderboard({ rows, caption, id }: { rows: readonly LeaderboardRowView[]; caption: string; id: string }) {
+  const { t } = useTranslation();
+  const prizes = rows.some((row) => row.prize);
+  return (
+    <div className="leaderboard" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <table className="leaderboard__table" data-testid={id}>
+        <caption id={`${id}-caption`} className="leaderboard__caption">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("tournaments.place")}</th>
+            <th scope="col">{t("tournaments.player")}</th>
+            <th scope="col">{t("tournaments.points")}</th>
+            {prizes ? <th scope="col">{t("tournaments.prize")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.place}-${row.fakename}`} className={row.mine ? "leaderboard__mine" : undefined} aria-current={row.mine ? "true" : undefined}>
+              <td>{row.place}</td>
+              <td>
+                {row.fakename}
+                {row.mine ? <span className="leaderboard__you"> ({t("tournaments.you")})</span> : null}
+              </td>
+              <td>{row.points}</td>
+              {prizes ? <td>{row.prize ?? "—"}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
