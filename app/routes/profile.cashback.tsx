@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmStep, FilterLinks, StatusBadge } from "~/features/bonuses/bonus-parts";
-import { type CashbackActionData, cashbackAction, cashbackLoader, cashbackQuery } from "~/features/bonuses/cashback.server";
-import { type CashbackSort, cashbackSorts, cashbackStatusFilters } from "~/features/bonuses/rules";
+import { type CashbackActionData, cashbackAction, cashbackLoader } from "~/features/bonuses/cashback.server";
+import { type CashbackSort, cashbackQuery, cashbackSorts, cashbackStatusFilters } from "~/features/bonuses/rules";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import bonusStyles from "~/styles/bonuses.css?url";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";

@@ -15,6 +15,7 @@ import {
   type CashbackSort,
   type CashbackStatusFilter,
   cashbackAlreadyDone,
+  cashbackQuery,
   cashbackIntentOf,
   cashbackRefusalKey,
   cashbackSortOf,
@@ -32,15 +33,6 @@ export interface CashbackView {
   receiveUntil: string | null;
   paidOut: string | null;
   actions: CashbackIntent[];
-}
-
-/** The page's query, kept across the confirm step and the action's redirect. */
-export function cashbackQuery(status: CashbackStatusFilter, sort: CashbackSort): string {
-  const params = new URLSearchParams();
-  if (status !== "all") params.set("status", status);
-  if (sort !== "-created_at") params.set("sort", sort);
-  const query = params.toString();
-  return query ? `?${query}` : "";
 }
 
 /**

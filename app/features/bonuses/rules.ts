@@ -22,6 +22,15 @@ export type CashbackStatusFilter = (typeof cashbackStatusFilters)[number];
 export const cashbackSorts = ["-created_at", "created_at", "-amount"] as const;
 export type CashbackSort = (typeof cashbackSorts)[number];
 
+/** The page's query, kept across the confirm step and the action's redirect. */
+export function cashbackQuery(status: CashbackStatusFilter, sort: CashbackSort): string {
+  const params = new URLSearchParams();
+  if (status !== "all") params.set("status", status);
+  if (sort !== "-created_at") params.set("sort", sort);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
