@@ -15,6 +15,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import "./load-context";
 import { getRemoteConfig } from "./content/config.server";
 import { getEnv, getPublicEnv } from "./env.server";
+import { freespinsByGame } from "~/features/bonuses/rules";
 import { localeFromPath, localeOf } from "./i18n/config";
 import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
 import appStyles from "./styles/app.css?url";
@@ -80,6 +81,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The after-login queue waits while the non-closable completion dialog is up, and follows its completion.
   const afterLogin =
     !incomplete && ["auth.toasts.signedIn", "auth.toasts.registered", "auth.complete.done"].includes(flash.toast?.key ?? "");
+  // Both after the account (only a signed-in player has them), side by side: no extra depth.
+  const [session, freespins] = signedIn
+    ? await Promise.all([
+        playerExtras({ request, context, account, general, config, afterLogin }),
+        readOr<Record<string, number>>({}, api.freespins.get({ status: "active" }).then(freespinsByGame), "freespins.get"),
+      ])
+    : [null, {} as Record<string, number>];
   return {
     locale,
     player: signedIn
@@ -91,7 +99,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null,
     /** Balance refresh, forced logout, hints and campaign popups of the signed-in player (spec §4, §6, §9). */
-    session: signedIn ? await playerExtras({ request, context, account, general, config, afterLogin }) : null,
+    session: signedIn ? session : null,
+    /** Received free spins per game sysname (spec §4: loaded at start for a signed-in player; count 99). */
+    freespins,
     site: { name: config.siteName, logo: config.logo },
     /** The site settings' favicons, else the default set (issue 18). */
     favicons: faviconLinks((config as { siteSettings?: { favicons?: unknown } }).siteSettings?.favicons),

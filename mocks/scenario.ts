@@ -14,7 +14,8 @@ export type ErrorTypeName = (typeof platformErrorTypes)[number];
 /**
  * The scenario cookie holds comma-separated items: `maintenance`, `banned`, `forbidden`, `empty`, `huge`,
  * `slow:{ms}`, `flaky:{share 0..1}`, `fail:{ErrorType}:{method or *}:{nonce}` (the next call fails once),
- * `logout:{seconds}` (general info's time_to_force_logout, to see the inactivity warning soon; 0 = none).
+ * `logout:{seconds}` (general info's time_to_force_logout, to see the inactivity warning soon; 0 = none),
+ * `isolation` (general info's is_bonus_isolation_enabled: one active bonus at a time, docs/decisions/029).
  */
 export interface Scenario {
   maintenance: boolean;
@@ -27,13 +28,15 @@ export interface Scenario {
   fail: { type: ErrorTypeName; method: string; token: string } | null;
   /** Overrides time_to_force_logout: seconds, 0 for none, null to keep the default. */
   forceLogoutSeconds: number | null;
+  bonusIsolation: boolean;
 }
 
 export function parseScenario(raw: string | null): Scenario {
-  const scenario: Scenario = { maintenance: false, banned: false, forbidden: false, empty: false, huge: false, slowMs: 0, flaky: 0, fail: null, forceLogoutSeconds: null };
+  const scenario: Scenario = { maintenance: false, banned: false, forbidden: false, empty: false, huge: false, slowMs: 0, flaky: 0, fail: null, forceLogoutSeconds: null, bonusIsolation: false };
   for (const item of (raw ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
     const [name, ...args] = item.split(":");
     if (name === "maintenance" || name === "banned" || name === "forbidden" || name === "empty" || name === "huge") scenario[name] = true;
+    else if (name === "isolation") scenario.bonusIsolation = true;
     else if (name === "slow") scenario.slowMs = clamp(Number(args[0] ?? 2000), 0, 30_000);
     else if (name === "flaky") scenario.flaky = clamp(Number(args[0] ?? 0.5), 0, 1);
     else if (name === "logout") scenario.forceLogoutSeconds = Math.round(clamp(Number(args[0] ?? 30), 0, 86_400));
@@ -55,6 +58,7 @@ export function formatScenario(scenario: Partial<Scenario>): string {
   if (scenario.flaky) items.push(`flaky:${scenario.flaky}`);
   if (scenario.fail) items.push(`fail:${scenario.fail.type}:${scenario.fail.method}:${scenario.fail.token}`);
   if (scenario.forceLogoutSeconds !== null && scenario.forceLogoutSeconds !== undefined) items.push(`logout:${scenario.forceLogoutSeconds}`);
+  if (scenario.bonusIsolation) items.push("isolation");
   return items.join(",");
 }
 

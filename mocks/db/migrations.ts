@@ -78,4 +78,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE rounds ADD COLUMN session_id TEXT;
   CREATE INDEX rounds_session ON rounds (session_id);
   `,
+  // bonuses, free spins and cashback (docs/decisions/029): how much of a bonus's wagering is done, in minor units
+  // (stakes made while it is active count towards amount × wager).
+  `
+  ALTER TABLE bonuses ADD COLUMN wagered INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -1,8 +1,9 @@
-import { createPlayer, createSession, deleteSession, findPlayerByLogin, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
+import { createPlayer, createSession, deleteSession, findPlayerByLogin, getPlayer, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
 import { randomBytes } from "node:crypto";
 import { SANDBOX_BOT_TOKEN } from "../../app/env.server";
 import { verifyInitData } from "../../app/features/miniapp/init-data.server";
 import { ApiFault, type Ctx, type Namespace, iso, required, sessionCookie, str } from "./context";
+import { campaigns } from "./campaigns";
 
 /**
  * `auth.register`'s messaging-app variant (decision 018): `payload` is the whole initData, checked with the
@@ -89,8 +90,16 @@ export const auth: Namespace = {
     });
     const character = str(ctx, "character");
     if (character) ctx.db.prepare("UPDATE players SET character_id = ? WHERE uid = ?").run(character, uid);
-    if (promo) ctx.db.prepare("INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(uid, promo.toUpperCase(), ctx.now);
     const session = createSession(ctx.db, uid, ctx.now);
+    // A promo code given at sign-up is activated for the new player like `campaigns.activateOffer` (decision 029):
+    // its offer's bonus or free spins are the player's at once; a code that cannot be taken gives nothing.
+    if (promo) {
+      try {
+        campaigns.activateOffer!({ ...ctx, player: getPlayer(ctx.db, uid) ?? null, sessionId: session, params: new URLSearchParams({ promo_code: promo }) });
+      } catch {
+        ctx.db.prepare("INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(uid, promo.toUpperCase(), ctx.now);
+      }
+    }
     ctx.setCookies.push(sessionCookie(session));
     return { uid };
   },

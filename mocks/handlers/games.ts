@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { type DB, InsufficientFunds, type Wallet, credit, debit, getPlayer, toMajor, toMinor } from "../db/store";
 import { DEMO_SLOT, SPORTSBOOK } from "../seed/catalog";
 import { ApiFault, type Ctx, type Namespace, iso, listParam, money, paginate, required, requirePlayer, str } from "./context";
+import { addWagering } from "./bonuses";
 import { scoreStake } from "./jackpots";
 
 interface GameRow {
@@ -112,6 +113,7 @@ export function spin(db: DB, uid: number, game: string, stakeMajor: number, opti
       wallet = options.demo ? "fun" : player.balance_main >= stake ? "main" : player.balance_bonus >= stake ? "bonus" : "main";
       try {
         debit(db, uid, wallet, stake, "spin", game, now);
+        if (!options.demo) addWagering(db, uid, "casino", stake, now);
       } catch (error) {
         if (error instanceof InsufficientFunds) throw new ApiFault("UserNeedDeposit", 400, "Not enough money for this stake");
         throw error;
@@ -379,6 +381,7 @@ export function placeBet(db: DB, uid: number, eventId: string, selection: string
     const wallet: Wallet = useBonus ? "betting_bonus" : "main";
     try {
       debit(db, uid, wallet, stake, "bet", eventId, now);
+      addWagering(db, uid, "betting", stake, now);
     } catch (error) {
       if (error instanceof InsufficientFunds) throw new ApiFault("UserNeedDeposit", 400, "Not enough money for this stake");
       throw error;

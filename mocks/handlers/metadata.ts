@@ -29,7 +29,7 @@ export const metadata: Namespace = {
     domain_state: "active",
     domain_type: "main",
     time_to_force_logout: forceLogoutSeconds(ctx.request),
-    is_bonus_isolation_enabled: 0,
+    is_bonus_isolation_enabled: parseScenario(scenarioOf(ctx.request)).bonusIsolation ? 1 : 0,
     is_game_history_export_enabled: 1,
     user_inactivity_cashier_time: 600,
     user_inactivity_pp_time: 600,

@@ -65,7 +65,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
       <fieldset><legend>Upstream quality</legend><label>Slow: latency per call (ms) <input type="number" name="slowMs" min="0" max="30000" step="100" value="${current.slowMs}"></label>
       <label>Flaky: share of 503 answers (0–1) <input type="number" name="flaky" min="0" max="1" step="0.05" value="${current.flaky}"></label></fieldset>
       <fieldset><legend>Session</legend><label>Forced logout after inactivity (seconds; empty = 1800, 0 = none) <input type="number" name="forceLogoutSeconds" min="0" max="86400" step="1" value="${current.forceLogoutSeconds ?? ""}"></label></fieldset>
-      <fieldset><legend>Data</legend>${check("empty", "Empty lists")}${check("huge", "Huge lobby (5,000 games)")}</fieldset>
+      <fieldset><legend>Data</legend>${check("empty", "Empty lists")}${check("huge", "Huge lobby (5,000 games)")}${check("bonusIsolation", "Bonus isolation (one active bonus at a time)")}</fieldset>
       <fieldset><legend>Next call fails</legend><label>Error type <select name="failType"><option value="">—</option>${platformErrorTypes.map((t) => `<option value="${t}"${current.fail?.type === t ? " selected" : ""}>${t}Exception</option>`).join("")}</select></label>
       <label>Only for method (e.g. <code>cashier.makedeposit</code>, empty = any) <input name="failMethod" value="${esc(current.fail && current.fail.method !== "*" ? current.fail.method : "")}"></label></fieldset>
       <button type="submit" name="action" value="apply">Apply</button><button type="submit" name="action" value="clear" class="secondary">Clear all</button></form>
@@ -86,6 +86,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
             forbidden: body.forbidden === "1",
             empty: body.empty === "1",
             huge: body.huge === "1",
+            bonusIsolation: body.bonusIsolation === "1",
             slowMs: Number(body.slowMs) || 0,
             flaky: Math.min(1, Math.max(0, Number(body.flaky) || 0)),
             forceLogoutSeconds: body.forceLogoutSeconds?.trim() ? Math.max(0, Math.round(Number(body.forceLogoutSeconds) || 0)) : null,

@@ -143,7 +143,8 @@ describe("history: 4 per page per tab, recent transactions merged", () => {
     const past = await settle(() => historyLoader(routeArgs("/cashier/history?tab=withdrawal&page=9", { headers: { cookie: player.cookie } })));
     expect(past).toMatchObject({ status: 302, location: "/cashier/history?tab=withdrawal&page=2" });
     const bonuses = await settle(() => historyLoader(routeArgs("/cashier/history?tab=bonuses", { headers: { cookie: player.cookie } })));
-    expect((bonuses.body as { rows: Array<{ kind: string }> }).rows).toEqual([expect.objectContaining({ kind: "bonus" })]);
+    // Casino and betting bonuses together (decision 029): a new player's welcome bonus and first-bet bonus.
+    expect((bonuses.body as { rows: Array<{ kind: string }> }).rows).toEqual([expect.objectContaining({ kind: "bonus" }), expect.objectContaining({ kind: "bonus" })]);
     const cashbacks = await settle(() => historyLoader(routeArgs("/cashier/history?tab=cashbacks", { headers: { cookie: player.cookie } })));
     expect((cashbacks.body as { rows: Array<{ kind: string; status: string }> }).rows).toEqual([expect.objectContaining({ kind: "cashback", status: "active" })]);
   });

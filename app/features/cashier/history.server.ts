@@ -3,7 +3,7 @@ import { requireUser } from "~/features/auth/guard.server";
 import { getT } from "~/i18n/i18next.server";
 import { localeOf } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
-import { HISTORY_PAGE_SIZE, type HistoryRow, type HistoryTab, historyPageOf, historyTabOf, toRow } from "./history-rows";
+import { HISTORY_PAGE_SIZE, type HistoryRow, type HistoryTab, historyPageOf, historyTabOf, mergeRecent, toRow } from "./history-rows";
 import { methodNameIn } from "./method-view";
 import { methodNames } from "./method-view.server";
 import { getRecentTransactions } from "./recent.server";
@@ -41,11 +41,20 @@ export async function historyLoader(request: Request, context: AppLoadContext) {
       };
     }
     if (tab === "bonuses") {
-      const answer = await readOr({ items: [], total: 0 }, api.bonuses.get(query));
-      return {
-        total: answer.total,
-        rows: answer.items.map((item) => toRow({ id: item.id, kind: "bonus", title: titleOf(item.description), status: item.status, date: dateOf(item.created_at), amount: item.amount }, locale, joiner)),
-      };
+      // Casino and betting bonuses in one list, newest first: both read from the start up to this page's end,
+      // merged, and the page cut out of the merge (decision 029).
+      const upTo = { offset: 0, count: offset + HISTORY_PAGE_SIZE };
+      const [casino, betting] = await Promise.all([
+        readOr({ items: [], total: 0 }, api.bonuses.get(upTo)),
+        readOr({ items: [], total: 0 }, api.bettingBonuses.get(upTo)),
+      ]);
+      const rows = mergeRecent(
+        [casino.items, betting.items].map((items) =>
+          items.map((item) => toRow({ id: item.id, kind: "bonus", title: titleOf(item.description), status: item.status, date: dateOf(item.created_at), amount: item.amount }, locale, joiner)),
+        ),
+        offset + HISTORY_PAGE_SIZE,
+      );
+      return { total: casino.total + betting.total, rows: rows.slice(offset) };
     }
     const answer = await readOr({ items: [], total: 0 }, api.cashbacks.get({ ...query, fields: ["description", "status"] }));
     return {

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
+import { useRootData } from "~/ui/root-data";
 import { FavouriteToggle } from "./favourite-toggle";
 import type { CardGame } from "./lobby.server";
 
@@ -15,6 +17,9 @@ export interface CardOptions {
 
 /** A game card: the thumbnail and name link to the game page (demo); the heart toggles the favourite. */
 export function GameCard({ game, options, eager = false, anchor }: { game: CardGame; options: CardOptions; eager?: boolean; anchor?: string }) {
+  const { t } = useTranslation();
+  // The player's received free spins for this game (root loader, spec §4): the remaining count on the card.
+  const freespins = useRootData()?.freespins?.[game.sysname] ?? 0;
   return (
     <article className="game-card" data-game={game.sysname} id={anchor}>
       <LocaleLink to={`/game/${encodeURIComponent(game.sysname)}`} className="game-card__link">
@@ -25,6 +30,7 @@ export function GameCard({ game, options, eager = false, anchor }: { game: CardG
         </span>
         <span className="game-card__name">{game.name}</span>
         {game.provider ? <span className="game-card__provider">{game.provider}</span> : null}
+        {freespins > 0 ? <span className="game-card__freespins">{t("freeSpins.badge", { count: freespins })}</span> : null}
       </LocaleLink>
       {options.showFavourite ? <FavouriteToggle sysname={game.sysname} name={game.name} liked={options.favourites.has(game.sysname)} signedIn={options.signedIn} /> : null}
     </article>

@@ -11,6 +11,9 @@ export const bonusSchema = z
     amount: money.optional(),
     wager: z.coerce.number().nullish(),
     wagered: z.coerce.number().nullish(),
+    /** What the wagering asks in all (amount × wager), when the platform says (decision 029). */
+    wager_amount: z.coerce.number().nullish(),
+    created_at: z.union([z.string(), z.number()]).nullish(),
     expired_at: z.union([z.string(), z.number()]).nullish(),
   })
   .passthrough();

@@ -11,6 +11,7 @@ export const cashbackSchema = z
     receiving_expired_at: z.union([z.string(), z.number()]).nullish(),
     paid_out_at: z.union([z.string(), z.number()]).nullish(),
     end_date: z.union([z.string(), z.number()]).nullish(),
+    created_at: z.union([z.string(), z.number()]).nullish(),
   })
   .passthrough();
 
