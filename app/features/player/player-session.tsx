@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";
 import { visibleDialogs } from "~/features/dialogs/stack";
+import { PromoActivatedDialog } from "~/features/promo/promo-activated-dialog";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
@@ -22,6 +23,7 @@ export function PlayerSession() {
       {session?.forceLogoutSeconds ? <InactivityGuard seconds={session.forceLogoutSeconds} /> : null}
       {session ? <AfterLoginQueue /> : null}
       {session ? <UrlCampaignPopup popup={session.urlPopup} /> : null}
+      {session ? <PromoActivatedDialog /> : null}
       <DialogHost />
     </>
   );
