@@ -48,14 +48,20 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   add("promo_code", "EXPIRED2023", { code: "EXPIRED2023", offer_id: 102, expired: true });
   add("promo_code", "USEDUP", { code: "USEDUP", offer_id: 103, used_up: true });
 
+  // Banners (banners.get): the platform's description names its pictures img_desktop and img_mobile; the remote
+  // config's bannerImageMap re-keys them (mocks/seed/config.ts). Banner 6 has finished: the site hides it.
   const banners = [
     { id: 1, position: "main", title: t("100% birinchi depozitga", "100% на первый депозит"), link: "/promotions/1" },
     { id: 2, position: "main", title: t("Haftalik turnir: 50 mln so‘m", "Турнир недели: 50 млн сумов"), link: "/tournaments/1" },
     { id: 3, position: "main", title: t("Jekpot o‘smoqda", "Джекпот растёт"), link: "/jackpots" },
-    { id: 4, position: "menu", title: t("Takliflar", "Предложения"), link: "/offers" },
+    { id: 4, position: "menu", title: t("Siz uchun takliflar", "Предложения для вас"), link: null },
     { id: 5, position: "gamehall", title: t("Yangi o‘yinlar", "Новые игры"), link: "/gamehall?category=2" },
+    { id: 6, position: "main", title: t("Kuzgi poyga", "Осенняя гонка"), link: "/promotions/6", finished: true },
   ];
-  for (const b of banners) add("banner", b.id, { id: b.id, finished_at: now + 30 * DAY, description: { position: b.position, title: b.title, link: b.link, img_desktop: `/sandbox/media/banner/${b.id}.svg`, img_mobile: `/sandbox/media/banner/${b.id}.svg` } }, b.id);
+  for (const b of banners) {
+    const description = { position: b.position, title: b.title, link: b.link, img_desktop: `/sandbox/media/banner/${b.id}.svg`, img_mobile: `/sandbox/media/banner/${b.id}-m.svg` };
+    add("banner", b.id, { id: b.id, finished_at: new Date(now + (b.finished ? -DAY : 30 * DAY)).toISOString(), description }, b.id);
+  }
 
   add("popup", "welcome-back", { sysname: "welcome-back", trigger: "login", description: { title: t("Qaytganingizdan xursandmiz!", "С возвращением!"), text: t("Bugun depozit qiling va 50 ta bepul aylantirish oling.", "Пополните сегодня и получите 50 фриспинов."), button: t("Depozit", "Пополнить"), link: "/cashier/deposit", image: "/sandbox/media/promo/freespins-friday.svg" } });
   add("popup", "weekend", { sysname: "weekend", trigger: "manual", description: { title: t("Dam olish kunlari aksiyasi", "Акция выходного дня"), text: t("Ikki barobar sodiqlik ballari.", "Двойные баллы лояльности."), button: t("Batafsil", "Подробнее"), link: "/promotions/5", image: "/sandbox/media/promo/loyalty-double.svg" } });

@@ -5,6 +5,7 @@ import { action as offerAction, loader as offerLoader } from "~/routes/offers.$i
 import { action as offersAction, loader as offersLoader } from "~/routes/offers._index";
 import { action as promotionAction, loader as promotionLoader } from "~/routes/promotions.$id";
 import { loader as promotionsLoader } from "~/routes/promotions._index";
+import { loader as homeLoader } from "~/routes/_index";
 import { createPlayer, createSession, getDb } from "../../mocks/db/store";
 import { SESSION_COOKIE } from "../../mocks/handlers/context";
 import { formPost, routeArgs, sandboxPlayer, settle, withCookies } from "./cashier-support";
@@ -139,5 +140,22 @@ describe("promotions (issue 16 item 1)", () => {
     const taken = await post(promotionAction, "/promotions/5", player.cookie, { intent: "take" }, { id: "5" });
     expect(await flashOf(taken.headers)).toMatchObject({ key: "offers.toasts.taken" });
     expect(count("bonuses", player.uid)).toBe(before + 1);
+  });
+});
+
+describe("banners (issue 16 item 4)", () => {
+  it("the home page shows the main banners of banners.get (count 10), pictures re-keyed by the configured map, finished ones hidden", async () => {
+    const home = await load<{ banners: Array<Record<string, unknown>> }>(homeLoader, "/ru");
+    expect(home.body.banners.map((banner) => banner.id)).toEqual(["1", "2", "3"]);
+    expect(home.body.banners[0]).toEqual({
+      id: "1",
+      position: "main",
+      title: "100% на первый депозит",
+      link: "/promotions/1",
+      image: "/sandbox/media/banner/1.svg",
+      imageMobile: "/sandbox/media/banner/1-m.svg",
+    });
+    const call = received.find((entry) => entry.method === "banners.get");
+    expect(call?.params.get("count")).toBe("10");
   });
 });
