@@ -182,6 +182,7 @@ function CampaignPopupDialog({ popup, closeHref, onClose }: { popup: PopupProps;
     <Dialog title={popup.title} closeHref={closeHref} onClose={onClose}>
       <div className="campaign-popup" data-popup={popup.sysname}>
         {popup.preview ? <p className="campaign-popup__preview">{t("playerSession.popup.preview")}</p> : null}
+        {popup.image ? <img className="campaign-popup__image" src={popup.image} alt="" width={960} height={360} decoding="async" /> : null}
         {popup.text ? <p className="campaign-popup__text">{popup.text}</p> : null}
         <div className="dialog__actions">
           {popup.link ? (
