@@ -18,7 +18,7 @@ const heading = scaffoldLoader("offer");
 /** One offer this visitor may see (else a 404), the promotions it belongs to and how to take it. */
 export async function loader(args: LoaderFunctionArgs) {
   const [page, found] = await Promise.all([heading(args), loadOffer(args.request, args.context, args.params.id ?? "")]);
-  return { ...page, param: found.offer.title, ...found };
+  return { ...page, param: found.offer?.title ?? null, ...found };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -28,6 +28,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function OfferPage() {
   const { offer, promotions, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  if (!offer) {
+    return (
+      <ScaffoldPage>
+        <p className="promo-empty">{t("offers.unavailable")}</p>
+      </ScaffoldPage>
+    );
+  }
   return (
     <ScaffoldPage>
       <article className="promo-article" data-offer={offer.id}>

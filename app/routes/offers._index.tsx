@@ -54,7 +54,7 @@ export default function OffersPage() {
             ))}
           </ul>
         ) : (
-          <p className="promo-empty">{t("offers.empty")}</p>
+          <p className="promo-empty">{t(data.unavailable ? "offers.unavailable" : "offers.empty")}</p>
         )}
         <PromoCodeForm />
       </div>

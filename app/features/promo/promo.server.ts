@@ -61,11 +61,17 @@ async function audienceOf(api: PlatformApi, account: AccountInfo, offers: Offer[
 /** The offers this visitor may see (spec §4); an unreadable list is no offers. */
 export async function visibleOffers(request: Request, context: AppLoadContext) {
   const api = getApi(request, context);
-  const [account, offers] = await Promise.all([getAccountInfo(request, context), readOr([] as Offer[], api.campaigns.getOffers(), "offers")]);
+  const [account, read] = await Promise.all([
+    getAccountInfo(request, context),
+    readOr(null, api.campaigns.getOffers(), "offers"),
+  ]);
+  const offers = read ?? [];
   const audience = await audienceOf(api, account, offers);
   const now = Date.now();
   return {
     signedIn: isSignedIn(account),
+    /** The list could not be read (the page says so rather than "no offers for you"). */
+    unavailable: read === null,
     offers: offers
       .filter((offer) => offerVisibleTo(offer.trigger, audience, now))
       .map(offerView)
@@ -74,7 +80,9 @@ export async function visibleOffers(request: Request, context: AppLoadContext) {
 }
 
 export async function loadOffer(request: Request, context: AppLoadContext, id: string) {
-  const { signedIn, offers } = await visibleOffers(request, context);
+  const { signedIn, offers, unavailable } = await visibleOffers(request, context);
+  // Unreadable offers are a page without its offer (its heading and a word why), not a "not found".
+  if (unavailable) return { signedIn, offer: null, promotions: [] as Promotion[] };
   const offer = offers.find((item) => item.id === id);
   if (!offer) throw notFound(request);
   const promotions = await readOr([] as Promotion[], listPromotions(localeOf(request)), "promotions");
