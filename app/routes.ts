@@ -103,6 +103,8 @@ export default [
   // The live chat in the page's language (decision 019).
   route("_resources/chat", "routes/resources/chat.ts", { id: "resources/chat" }),
   route("ru/_resources/chat", "routes/resources/chat.ts", { id: "ru/resources/chat" }),
+  // The one promo-code action (issue 16): every promo-code form posts here and is sent back to its page.
+  route("_actions/promo-code", "routes/resources/promo-code.ts", { id: "resources/promo-code" }),
   route("_actions/games/favourite", "routes/resources/favourite.ts", { id: "resources/favourite" }),
   route("_resources/games-search", "routes/resources/games-search.ts", { id: "resources/games-search" }),
   route("ru/_resources/games-search", "routes/resources/games-search.ts", { id: "ru/resources/games-search" }),

@@ -164,6 +164,11 @@ function contentCollection(db: DB, collection: string, locale: string, url: URL)
     return localize(docs<Record<string, unknown>>(db, "seo"), locale).filter((s) => !wanted || s.url === wanted);
   }
   if (collection === "domain-seo-settings") return localize(docs<Record<string, unknown>>(db, "domain_seo"), locale);
+  // Promotions (decision 028): the sandbox's promotion documents, newest first, filtered by id when asked.
+  if (collection === "promotions") {
+    const wanted = url.searchParams.get("filters[id][$eq]");
+    return localize(docs<Record<string, unknown>>(db, "promotion"), locale).filter((p) => !wanted || String(p.id) === wanted);
+  }
   return docs<Record<string, unknown>>(db, `content:${collection}`).filter((item) => {
     for (const [key, value] of url.searchParams) {
       const match = key.match(/^filters\[(\w+)\]\[\$eq\]$/);

@@ -63,6 +63,8 @@ const remoteConfigSchema = z
       .catch({ helpOrganisations: [] })
       .default({}),
     popupFallbacks: z.object({ authPopupEnabled: z.boolean().default(true) }).passthrough().default({}),
+    /** banners.get's description picture fields → the names the site reads (`image`, `image_mobile`); decision 028. */
+    bannerImageMap: z.record(z.string()).catch({}).default({}),
     auth: z
       .object({
         registration: z

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/features/games/game-card";
 import { HeroArt } from "~/features/home/hero-art";
+import { BannerLink } from "~/features/promo/banner-link";
 import { loadHome } from "~/features/home/home.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
@@ -33,7 +34,6 @@ export default function HomePage() {
   const locale = useLocale();
   const player = useRootData()?.player ?? null;
   const options = { showFavourite: data.showFavourite, favourites: new Set(data.favourites), signedIn: data.signedIn };
-  const banners = data.banners.filter((banner) => banner.position === "main");
   return (
     <div className="home">
       <section className="hero">
@@ -60,15 +60,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      {banners.length ? (
+      {data.banners.length ? (
         <section className="banners" aria-label={t("home.banners")}>
           <ul className="banners__track">
-            {banners.map((banner, index) => (
+            {data.banners.map((banner, index) => (
               <li key={banner.id} className="banners__item">
-                <LocaleLink to={banner.link ?? "/promotions"} className="banner">
-                  {banner.image ? <img src={banner.image} alt="" width={960} height={360} loading={index === 0 ? "eager" : "lazy"} decoding="async" /> : null}
-                  <span className="banner__title">{banner.title}</span>
-                </LocaleLink>
+                <BannerLink banner={banner} fallback="/promotions" eager={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,50 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withSeo } from "~/content/seo";
+import { PROMO_IMAGE, PromotionDates } from "~/features/promo/offer-views";
+import { loadPromotions } from "~/features/promo/promo.server";
+import { isFinished } from "~/features/promo/promotions.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
-import { withSeo } from "~/content/seo";
+import promoStyles from "~/styles/promo.css?url";
+import { LocaleLink } from "~/ui/locale";
 
-export const loader = scaffoldLoader("promotions");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: promoStyles }];
 export const meta = withSeo(scaffoldMeta);
 
+const heading = scaffoldLoader("promotions");
+
+/** The promotions of the content service: running ones first, then the finished ones (marked so). */
+export async function loader(args: LoaderFunctionArgs) {
+  const [page, promotions] = await Promise.all([heading(args), loadPromotions(args.request)]);
+  const now = Date.now();
+  return { ...page, promotions: promotions.map((promotion) => ({ ...promotion, finished: isFinished(promotion, now) })) };
+}
+
 export default function PromotionsPage() {
-  return <ScaffoldPage />;
+  const { promotions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <ScaffoldPage>
+      {promotions.length ? (
+        <ul className="promo-grid">
+          {promotions.map((promotion, index) => (
+            <li key={promotion.id} className="promo-card" data-promotion={promotion.id} data-finished={promotion.finished ? "" : undefined}>
+              {promotion.image ? <img className="promo-card__image" src={promotion.image} alt="" {...PROMO_IMAGE} loading={index < 2 ? "eager" : "lazy"} decoding="async" /> : null}
+              <div className="promo-card__body">
+                <h2 className="promo-card__title">
+                  <LocaleLink to={`/promotions/${promotion.id}`}>{promotion.title}</LocaleLink>
+                </h2>
+                <PromotionDates from={promotion.started_at} to={promotion.finished_at} finished={promotion.finished} />
+                {promotion.body ? <p className="promo-card__text">{promotion.body}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="promo-empty">{t("promotions.empty")}</p>
+      )}
+    </ScaffoldPage>
+  );
 }

@@ -179,7 +179,7 @@ export function promoCodeSchema() {
   return z.preprocess(trimmed, z.string().optional());
 }
 
-/** The promo-code refusals that have their own text (spec §5, `deposit.promoErrors.*`); any other reads INVALID. */
+/** The promo-code refusals that have their own text (spec §5, `promoCode.errors.*`); any other reads INVALID. */
 export const PROMO_CODE_ERRORS = ["NOT_FOUND", "EXPIRED", "ALREADY_USED", "INVALID"] as const;
 
 /**

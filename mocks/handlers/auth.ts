@@ -1,9 +1,9 @@
-import { createPlayer, createSession, deleteSession, findPlayerByLogin, getPlayer, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
+import { createPlayer, createSession, deleteSession, findPlayerByLogin, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
+import { activatePromoCode, promoCodeRefusal } from "./campaigns";
 import { randomBytes } from "node:crypto";
 import { SANDBOX_BOT_TOKEN } from "../../app/env.server";
 import { verifyInitData } from "../../app/features/miniapp/init-data.server";
 import { ApiFault, type Ctx, type Namespace, iso, required, sessionCookie, str } from "./context";
-import { campaigns } from "./campaigns";
 
 /**
  * `auth.register`'s messaging-app variant (decision 018): `payload` is the whole initData, checked with the
@@ -76,7 +76,8 @@ export const auth: Namespace = {
     if (!/^\d{9,15}$/.test(login) && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/.test(login)) errors.login = ["INVALID"];
     if (!passwordPattern.test(password)) errors.password = ["INVALID"];
     const promo = str(ctx, "promo_code");
-    if (promo && !ctx.db.prepare("SELECT 1 FROM docs WHERE kind = 'promo_code' AND id = ?").get(promo.toUpperCase())) errors.promo_code = ["NOT_FOUND"];
+    const promoRefusal = promo ? promoCodeRefusal(ctx, promo) : null;
+    if (promoRefusal) errors.promo_code = [promoRefusal];
     if (findPlayerByLogin(ctx.db, login)) errors.login = ["ALREADY_EXISTS"];
     if (Object.keys(errors).length) throw new ApiFault("InvalidParameter", 400, "Registration data is invalid", { errors });
     const uid = createPlayer(ctx.db, {
@@ -90,16 +91,9 @@ export const auth: Namespace = {
     });
     const character = str(ctx, "character");
     if (character) ctx.db.prepare("UPDATE players SET character_id = ? WHERE uid = ?").run(character, uid);
+    // A promo code given at registration activates its offer for the new player (its bonus or free spins).
+    if (promo) activatePromoCode(ctx, uid, promo);
     const session = createSession(ctx.db, uid, ctx.now);
-    // A promo code given at sign-up is activated for the new player like `campaigns.activateOffer` (decision 029):
-    // its offer's bonus or free spins are the player's at once; a code that cannot be taken gives nothing.
-    if (promo) {
-      try {
-        campaigns.activateOffer!({ ...ctx, player: getPlayer(ctx.db, uid) ?? null, sessionId: session, params: new URLSearchParams({ promo_code: promo }) });
-      } catch {
-        ctx.db.prepare("INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(uid, promo.toUpperCase(), ctx.now);
-      }
-    }
     ctx.setCookies.push(sessionCookie(session));
     return { uid };
   },

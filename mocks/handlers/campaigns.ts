@@ -1,4 +1,4 @@
-import { credit, doc, docs, localize, toMinor } from "../db/store";
+import { doc, docs, localize, toMinor } from "../db/store";
 import { DEMO_SLOT } from "../seed/catalog";
 import { ApiFault, type Ctx, type Namespace, num, paginate, required, requirePlayer, str } from "./context";
 
@@ -8,14 +8,15 @@ interface OfferDoc {
   promo_code: string | null;
   bonus?: { type: string; percent?: number; fixed?: number };
   freespins?: number;
-  description: unknown;
+  description: { title: unknown; text: unknown; image: string };
   promotions: number[];
 }
 
 function promo(ctx: Ctx, value: string) {
-  const code = doc<{ code: string; offer_id: number; expired?: boolean }>(ctx.db, "promo_code", value.trim().toUpperCase());
+  const code = doc<{ code: string; offer_id: number; expired?: boolean; used_up?: boolean }>(ctx.db, "promo_code", value.trim().toUpperCase());
   if (!code) throw new ApiFault("InvalidParameter", 404, "Promo code not found", { errors: { promo_code: ["NOT_FOUND"] } });
   if (code.expired) throw new ApiFault("InvalidParameter", 400, "Promo code expired", { errors: { promo_code: ["EXPIRED"] } });
+  if (code.used_up) throw new ApiFault("InvalidParameter", 400, "Promo code used up", { errors: { promo_code: ["ALREADY_USED"] } });
   return code;
 }
 
@@ -28,12 +29,30 @@ function offerView(ctx: Ctx, offer: OfferDoc) {
 function grant(ctx: Ctx, uid: number, offer: OfferDoc, key: string) {
   const taken = ctx.db.prepare("INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(uid, key, ctx.now);
   if (!taken.changes) throw new ApiFault("InvalidRequest", 400, "Already activated", { errors: { promo_code: ["ALREADY_USED"] } });
+  // A repeat by the same player is refused with the same code: a second identical post gives nothing twice.
   if (offer.bonus?.fixed) {
-    ctx.db.prepare("INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 10, ?, ?, ?)").run(uid, offer.bonus.type, toMinor(offer.bonus.fixed), JSON.stringify(offer.description), ctx.now + 14 * 86_400_000, ctx.now);
+    ctx.db.prepare("INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 10, ?, ?, ?)").run(uid, offer.bonus.type, toMinor(offer.bonus.fixed), JSON.stringify(offer.description.title), ctx.now + 14 * 86_400_000, ctx.now);
   }
   if (offer.freespins) {
     ctx.db.prepare("INSERT INTO freespins (uid, game, total_count, remaining_count, bet, status, expires_at) VALUES (?, ?, ?, ?, ?, 'active', ?)").run(uid, DEMO_SLOT, offer.freespins, offer.freespins, toMinor(1000), ctx.now + 7 * 86_400_000);
   }
+}
+
+/** The refusal code of a promo code (NOT_FOUND, EXPIRED, ALREADY_USED), or null when it can be activated. */
+export function promoCodeRefusal(ctx: Ctx, value: string): string | null {
+  try {
+    promo(ctx, value);
+    return null;
+  } catch (error) {
+    return error instanceof ApiFault ? String((error.extra as { errors?: { promo_code?: string[] } }).errors?.promo_code?.[0] ?? "INVALID") : "INVALID";
+  }
+}
+
+/** Activates a valid promo code's offer for a player (as activateOffer does). */
+export function activatePromoCode(ctx: Ctx, uid: number, value: string) {
+  const code = promo(ctx, value);
+  const offer = doc<OfferDoc>(ctx.db, "offer", code.offer_id);
+  if (offer) grant(ctx, uid, offer, code.code);
 }
 
 export const campaigns: Namespace = {
@@ -52,12 +71,13 @@ export const campaigns: Namespace = {
     grant(ctx, p.uid, offer, code.code);
     return offerView(ctx, offer);
   },
+  /** Taking an offer without a code (decision 028): only an offer whose trigger is `register`; once per player. */
   takepromotions: (ctx) => {
     const p = requirePlayer(ctx);
     const offer = doc<OfferDoc>(ctx.db, "offer", required(ctx, "offer_id"));
-    if (!offer) throw new ApiFault("InvalidParameter", 404, "No such offer");
+    if (!offer) throw new ApiFault("InvalidParameter", 404, "No such offer", { errors: { offer_id: ["NOT_FOUND"] } });
+    if (offer.trigger !== "register") throw new ApiFault("InvalidParameter", 400, "This offer is not taken this way", { errors: { offer_id: ["INVALID"] } });
     grant(ctx, p.uid, offer, `offer:${offer.id}`);
-    if (offer.trigger === "register") credit(ctx.db, p.uid, "fun", toMinor(5_000), "offer", offer.id, ctx.now);
     return 1;
   },
 };

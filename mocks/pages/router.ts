@@ -9,7 +9,7 @@ import { addQaRounds, exportCsv, finishExport, launchPlayer, multiplier, placeBe
 import { decideVerification } from "../handlers/verification.ts";
 import { SCENARIO_COOKIE, formatScenario, parseScenario } from "../scenario.ts";
 import { categories, providers } from "../seed/catalog.ts";
-import { emblem, gameThumbnail } from "../seed/thumbnail.ts";
+import { emblem, gameThumbnail, promoArt } from "../seed/thumbnail.ts";
 import { chatWidget } from "./chat-widget.ts";
 import { miniAppHost } from "./miniapp-host.ts";
 import { framePages } from "./frames.ts";
@@ -339,6 +339,13 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const game = db().prepare("SELECT sysname, name, provider, palette FROM games WHERE sysname = ?").get(req.params.sysname) as { sysname: string; name: string; provider: string; palette: string } | undefined;
     if (!game) return res.status(404).end();
     svg(res, gameThumbnail(game));
+  });
+
+  // Banner, promotion and offer art (`{name}-m.svg` is the phone size of the same picture).
+  router.get(/^\/media\/(banner|promo)\/([\w-]+)\.svg$/, (req, res) => {
+    const name = String(req.params[1]);
+    const phone = name.endsWith("-m");
+    svg(res, promoArt(`${req.params[0]}/${phone ? name.slice(0, -2) : name}`, phone ? 640 : 960, phone ? 240 : 360));
   });
 
   router.get("/media/:kind/:name.svg", (req, res) => {

@@ -37,6 +37,8 @@ export function remoteConfig(locale: "uz" | "ru") {
     validator: { eager: false, postcode: { pattern: "^\\d{1,8}$" }, password: { min: 6, max: 20 }, confirmationCode: { length: 6 } },
     loader: { type: "logo", delayMs: 200 },
     popupFallbacks: { authPopupEnabled: true },
+    // How banners.get's picture fields are read (decision 028): the platform's name → the site's.
+    bannerImageMap: { img_desktop: "image", img_mobile: "image_mobile" },
     gamesItem: { type: "grid", canAccessSlotWithZeroBalance: false, canVisibleFavoriteIcon: true, visibleFullScreen: "all", contentViewType: "card" },
     betting: { sysname: "sandbox-sportsbook" },
     hallType: "default",

@@ -12,37 +12,56 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   const docs: Array<{ kind: string; id: string; priority?: number; data: unknown }> = [];
   const add = (kind: string, id: string | number, data: unknown, priority = 0) => docs.push({ kind, id: String(id), priority, data });
 
+  // Promotions are the content service's (`promotions`); an offer lists the promotions it takes part in.
   const promotions = [
-    { id: 1, slug: "welcome", title: t("Xush kelibsiz bonusi 100%", "Приветственный бонус 100%"), body: t("Birinchi depozitingizni 100% ga oshiramiz — 2 000 000 so‘mgacha.", "Удвоим первый депозит — до 2 000 000 сумов.") },
-    { id: 2, slug: "cashback", title: t("Har hafta 10% keshbek", "Еженедельный кешбэк 10%"), body: t("Hafta davomida yutqazgan summangizning 10% i qaytadi.", "Возвращаем 10% проигрыша за неделю.") },
-    { id: 3, slug: "freespins-friday", title: t("Juma kuni bepul aylantirishlar", "Фриспины по пятницам"), body: t("Juma kuni depozit qiling va Golden Samarkand’da 50 ta bepul aylantirish oling.", "Пополните счёт в пятницу и получите 50 фриспинов в Golden Samarkand.") },
-    { id: 4, slug: "express-boost", title: t("Ekspress bust", "Экспресс-буст"), body: t("5 va undan ortiq hodisali ekspresslarga koeffitsient +10%.", "+10% к коэффициенту экспрессов из 5 и более событий.") },
-    { id: 5, slug: "loyalty-double", title: t("Ikki barobar ballar", "Двойные баллы"), body: t("Dam olish kunlari sodiqlik ballari ikki barobar.", "В выходные баллы лояльности удваиваются.") },
+    { id: 1, slug: "welcome", offer_id: 101, title: t("Xush kelibsiz bonusi 100%", "Приветственный бонус 100%"), body: t("Birinchi depozitingizni 100% ga oshiramiz — 2 000 000 so‘mgacha.", "Удвоим первый депозит — до 2 000 000 сумов."), terms: t("Bonus 30 barobar o‘ynatilishi kerak. Eng kam depozit 10 000 so‘m. Bonus 14 kun amal qiladi.", "Бонус нужно отыграть с вейджером x30. Минимальный депозит 10 000 сумов. Бонус действует 14 дней."), cta: { label: t("Hisobni to‘ldirish", "Пополнить счёт"), link: "/cashier/deposit?offer=101" } },
+    { id: 2, slug: "cashback", offer_id: null, title: t("Har hafta 10% keshbek", "Еженедельный кешбэк 10%"), body: t("Hafta davomida yutqazgan summangizning 10% i qaytadi.", "Возвращаем 10% проигрыша за неделю."), terms: t("Keshbek har dushanba hisoblanadi va 7 kun ichida olinishi kerak.", "Кешбэк начисляется по понедельникам, забрать его нужно в течение 7 дней."), cta: { label: t("O‘yinlar zaliga", "В игровой зал"), link: "/gamehall" } },
+    { id: 3, slug: "freespins-friday", offer_id: 102, title: t("Juma kuni bepul aylantirishlar", "Фриспины по пятницам"), body: t("Juma kuni depozit qiling va Golden Samarkand’da 50 ta bepul aylantirish oling.", "Пополните счёт в пятницу и получите 50 фриспинов в Golden Samarkand."), terms: t("FREESPINS50 promokodini takliflar sahifasida kiriting. Bepul aylantirishlar 7 kun amal qiladi.", "Введите промокод FREESPINS50 на странице предложений. Фриспины действуют 7 дней."), cta: { label: t("Promokodni kiritish", "Ввести промокод"), link: "/offers/102" } },
+    { id: 4, slug: "express-boost", offer_id: 103, title: t("Ekspress bust", "Экспресс-буст"), body: t("5 va undan ortiq hodisali ekspresslarga koeffitsient +10%.", "+10% к коэффициенту экспрессов из 5 и более событий."), terms: t("BETBOOST promokodi bilan sport tikish uchun 50 000 so‘m bonus.", "С промокодом BETBOOST — бонус 50 000 сумов на ставки."), cta: { label: t("Sport tikishlari", "Ставки на спорт"), link: "/betting" } },
+    { id: 5, slug: "loyalty-double", offer_id: 104, title: t("Ikki barobar ballar", "Двойные баллы"), body: t("Dam olish kunlari sodiqlik ballari ikki barobar.", "В выходные баллы лояльности удваиваются."), terms: t("Yangi o‘yinchilar uchun: ro‘yxatdan o‘tganingizdan keyin 30 kun ichida bir marta oling.", "Для новых игроков: забрать один раз в течение 30 дней после регистрации."), cta: null },
+    { id: 6, slug: "autumn-race", offer_id: null, finished: true, title: t("Kuzgi poyga", "Осенняя гонка"), body: t("Tugagan aksiya.", "Завершённая акция."), terms: t("Aksiya tugagan.", "Акция завершена."), cta: null },
   ];
   for (const p of promotions) {
-    add("promotion", p.id, { ...p, image: `/sandbox/media/promo/${p.slug}.svg`, started_at: now - 10 * DAY, finished_at: now + 20 * DAY }, p.id);
+    const { finished, ...rest } = p;
+    add(
+      "promotion",
+      p.id,
+      { ...rest, image: `/sandbox/media/promo/${p.slug}.svg`, started_at: new Date(now - (finished ? 60 : 10) * DAY).toISOString(), finished_at: new Date(now + (finished ? -30 : 20) * DAY).toISOString() },
+      p.id,
+    );
   }
 
+  // Offers (campaigns.getoffers): `description` is an object like every platform description (spec §3), and
+  // `trigger` says who may see and take it (docs/decisions/028).
+  const offer = (title: Text, text: Text, slug: string) => ({ title, text, image: `/sandbox/media/promo/${slug}.svg` });
   const offers = [
-    { id: 101, trigger: "deposit", promo_code: "WELCOME100", bonus: { type: "casino", percent: 100, max: 2_000_000 }, description: t("Birinchi depozitga 100%", "100% на первый депозит"), promotions: [1] },
-    { id: 102, trigger: "promo_code", promo_code: "FREESPINS50", freespins: 50, description: t("Promokod bo‘yicha 50 bepul aylantirish", "50 фриспинов по промокоду"), promotions: [3] },
-    { id: 103, trigger: "promo_code", promo_code: "BETBOOST", bonus: { type: "betting", fixed: 50_000 }, description: t("Sport tikish uchun 50 000 so‘m bonus", "Бонус 50 000 сумов на ставки"), promotions: [4] },
-    { id: 104, trigger: "register", promo_code: null, description: t("Ro‘yxatdan o‘tganlarga sovg‘a", "Подарок за регистрацию"), promotions: [5] },
+    { id: 101, trigger: "deposit", promo_code: "WELCOME100", bonus: { type: "casino", percent: 100, max: 2_000_000 }, description: offer(t("Birinchi depozitga 100%", "100% на первый депозит"), t("Depozitingizni 2 000 000 so‘mgacha ikki barobar oshiramiz.", "Удвоим депозит до 2 000 000 сумов."), "welcome"), promotions: [1] },
+    { id: 102, trigger: "promo_code", promo_code: "FREESPINS50", freespins: 50, description: offer(t("Promokod bo‘yicha 50 bepul aylantirish", "50 фриспинов по промокоду"), t("Golden Samarkand o‘yinida 50 ta bepul aylantirish.", "50 фриспинов в игре Golden Samarkand."), "freespins-friday"), promotions: [3] },
+    { id: 103, trigger: "promo_code", promo_code: "BETBOOST", bonus: { type: "betting", fixed: 50_000 }, description: offer(t("Sport tikish uchun 50 000 so‘m bonus", "Бонус 50 000 сумов на ставки"), t("Promokodni kiriting va sport tikish bonusini oling.", "Введите промокод и получите бонус на ставки."), "express-boost"), promotions: [4] },
+    { id: 104, trigger: "register", promo_code: null, bonus: { type: "casino", fixed: 20_000 }, description: offer(t("Ro‘yxatdan o‘tganlarga sovg‘a", "Подарок за регистрацию"), t("Yangi o‘yinchilarga 20 000 so‘m bonus: bir marta oling.", "Бонус 20 000 сумов новым игрокам: заберите один раз."), "loyalty-double"), promotions: [5] },
   ];
   for (const o of offers) add("offer", o.id, o, o.id);
+  // Promo code states: valid (three), expired, used up, and any other text is unknown.
   add("promo_code", "WELCOME100", { code: "WELCOME100", offer_id: 101 });
   add("promo_code", "FREESPINS50", { code: "FREESPINS50", offer_id: 102 });
   add("promo_code", "BETBOOST", { code: "BETBOOST", offer_id: 103 });
   add("promo_code", "EXPIRED2023", { code: "EXPIRED2023", offer_id: 102, expired: true });
+  add("promo_code", "USEDUP", { code: "USEDUP", offer_id: 103, used_up: true });
 
+  // Banners (banners.get): the platform's description names its pictures img_desktop and img_mobile; the remote
+  // config's bannerImageMap re-keys them (mocks/seed/config.ts). Banner 6 has finished: the site hides it.
   const banners = [
     { id: 1, position: "main", title: t("100% birinchi depozitga", "100% на первый депозит"), link: "/promotions/1" },
     { id: 2, position: "main", title: t("Haftalik turnir: 50 mln so‘m", "Турнир недели: 50 млн сумов"), link: "/tournaments/1" },
     { id: 3, position: "main", title: t("Jekpot o‘smoqda", "Джекпот растёт"), link: "/jackpots" },
-    { id: 4, position: "menu", title: t("Takliflar", "Предложения"), link: "/offers" },
+    { id: 4, position: "menu", title: t("Siz uchun takliflar", "Предложения для вас"), link: null },
     { id: 5, position: "gamehall", title: t("Yangi o‘yinlar", "Новые игры"), link: "/gamehall?category=2" },
+    { id: 6, position: "main", title: t("Kuzgi poyga", "Осенняя гонка"), link: "/promotions/6", finished: true },
   ];
-  for (const b of banners) add("banner", b.id, { id: b.id, finished_at: now + 30 * DAY, description: { position: b.position, title: b.title, link: b.link, img_desktop: `/sandbox/media/banner/${b.id}.svg`, img_mobile: `/sandbox/media/banner/${b.id}.svg` } }, b.id);
+  for (const b of banners) {
+    const description = { position: b.position, title: b.title, link: b.link, img_desktop: `/sandbox/media/banner/${b.id}.svg`, img_mobile: `/sandbox/media/banner/${b.id}-m.svg` };
+    add("banner", b.id, { id: b.id, finished_at: new Date(now + (b.finished ? -DAY : 30 * DAY)).toISOString(), description }, b.id);
+  }
 
   add("popup", "welcome-back", { sysname: "welcome-back", trigger: "login", description: { title: t("Qaytganingizdan xursandmiz!", "С возвращением!"), text: t("Bugun depozit qiling va 50 ta bepul aylantirish oling.", "Пополните сегодня и получите 50 фриспинов."), button: t("Depozit", "Пополнить"), link: "/cashier/deposit", image: "/sandbox/media/promo/freespins-friday.svg" } });
   add("popup", "weekend", { sysname: "weekend", trigger: "manual", description: { title: t("Dam olish kunlari aksiyasi", "Акция выходного дня"), text: t("Ikki barobar sodiqlik ballari.", "Двойные баллы лояльности."), button: t("Batafsil", "Подробнее"), link: "/promotions/5", image: "/sandbox/media/promo/loyalty-double.svg" } });

@@ -213,7 +213,7 @@ describe("the deposit action", () => {
     const form = await openForm(jar);
     const sent = await submit(jar, { idempotencyKey: form.moneyKey, amount: "50000", promo_code: "NOPE" });
     expect(sent.status).toBe(400);
-    expect(sent.body?.result?.error?.promo_code).toEqual(["deposit.promoErrors.NOT_FOUND"]);
+    expect(sent.body?.result?.error?.promo_code).toEqual(["promoCode.errors.NOT_FOUND"]);
     expect(transactionsOf(uid)).toHaveLength(0);
     // Spec §7: the platform hears of it (decision 017), stamped at UTC+3.
     const events = getDb().prepare("SELECT params FROM events WHERE name = 'promocode_not_found' AND uid = ?").all(uid) as Array<{ params: string }>;

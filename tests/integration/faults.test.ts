@@ -79,11 +79,13 @@ async function visit(path: string, as = cookie): Promise<Seen> {
 
 /** The page a fault must give (issue 11.9, spec §8), from what the route shows without it (as the player, as a guest). */
 /**
- * A tournament, jackpot or loyalty programme page names its entity after the title ("Turnir · Haftalik slot turniri"):
- * when the read of that name fails, the heading is the title alone.
+ * A tournament, jackpot, loyalty programme or offer page names its entity after the title ("Turnir · Haftalik slot
+ * turniri"): when the read of that name fails, the heading is the title alone.
  */
 function withoutName(path: string, method: string, h1: string | null): string | null {
-  const named = /^\/(ru\/)?(tournaments|loyalty|jackpots)\/[^/]+/.test(path) && ["*", "tournaments.get", "loyalty.getProgram", "Jackpots.get"].includes(method);
+  const named =
+    /^\/(ru\/)?(tournaments|loyalty|jackpots|offers)\/[^/]+/.test(path) &&
+    ["*", "tournaments.get", "loyalty.getProgram", "Jackpots.get", "campaigns.getoffers"].includes(method);
   return named && h1 ? h1.split(" · ")[0]! : h1;
 }
 

@@ -12,7 +12,8 @@ import { throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError } from "~/platform/errors";
 import { parseValidatorConfig } from "~/validation/config";
 import { message } from "~/validation/messages";
-import type { ValidatorConfig } from "~/validation/rules";
+import { type ValidatorConfig, promoCodeErrorKey } from "~/validation/rules";
+import { promoCodeMessageKey } from "~/features/promo/promo-code-params";
 import { signUpCharacters } from "./characters.server";
 import { HONEYPOT_FIELD, type SignInResult, TWO_FACTOR_RESEND, TWO_FACTOR_STEP_FIELD, TWO_FACTOR_STEP_VALUE, type TwoFactorView, signInSchema, signUpSchema, twoFactorStepSchema } from "./schemas";
 import { clearTwoFactorStepCookie, readTwoFactorStep, twoFactorAnswer, twoFactorAnswerOf, twoFactorStepCookie } from "./two-factor.server";
@@ -201,6 +202,9 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   } catch (caught) {
     const error = formError(caught);
     const fieldErrors = registrationFieldErrors(error);
+    if (value.promo_code && fieldErrors?.promo_code?.[0] === promoCodeMessageKey("NOT_FOUND")) {
+      await trackEvent(request, context, { name: "promocode_not_found", params: { promo_code: value.promo_code } });
+    }
     return data(
       {
         result: submission.reply({
@@ -221,7 +225,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
 }
 
 /** The platform's refusal codes per field, as translation keys under `auth.errors`. */
-const registrationCodes: Record<string, string> = { ALREADY_EXISTS: "exists", EXISTS: "exists", NOT_FOUND: "promoNotFound", INVALID: "invalid" };
+const registrationCodes: Record<string, string> = { ALREADY_EXISTS: "exists", EXISTS: "exists", INVALID: "invalid" };
 
 /** The platform names the fields it refuses in `details.errors` ({ login: ["exists"] }); shown beside them. */
 function registrationFieldErrors(error: PlatformError): Record<string, string[]> | null {
@@ -229,6 +233,11 @@ function registrationFieldErrors(error: PlatformError): Record<string, string[]>
   if (!errors || typeof errors !== "object") return null;
   const out: Record<string, string[]> = {};
   for (const [field, codes] of Object.entries(errors as Record<string, unknown>)) {
+    // A refused promo code reads like everywhere else (spec §5: one rule, promoCodeErrorKey).
+    if (field === "promo_code") {
+      out[field] = [promoCodeMessageKey(promoCodeErrorKey({ promo_code: codes }))];
+      continue;
+    }
     const first = Array.isArray(codes) ? codes[0] : codes;
     out[field] = [`auth.errors.${registrationCodes[String(first).toUpperCase()] ?? "invalid"}`];
   }

@@ -13,7 +13,7 @@ import { localeRedirect } from "~/lib/locale-redirect.server";
 import type { Offer } from "~/platform/api/campaigns.server";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError } from "~/platform/errors";
-import { promoCodeErrorKey } from "~/validation/rules";
+import { checkPromoCode, promoCodeMessageKey } from "~/features/promo/promo.server";
 import { type CashierProblem, cashierProblemFor, problemFieldName, withinEnabledProfile } from "./errors";
 import { type DepositFormRules, NO_OFFER, depositSchema } from "./deposit-schema";
 import { sendMoneyForm } from "./money-action.server";
@@ -24,7 +24,6 @@ import { readOr } from "~/platform/read.server";
 import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
 import { siteCookie } from "~/lib/cookies.server";
 import { readForm } from "~/lib/read-form.server";
-import { trackEvent } from "~/features/tracking/events.server";
 import { wantsLimitPrompt } from "~/features/responsible-game/first-deposit-prompt.server";
 
 export interface DepositOfferView {
@@ -231,12 +230,10 @@ export async function depositAction(request: Request, context: AppLoadContext, s
   }
   const value = submission.value;
   if (value.promo_code) {
-    const promo = await api.campaigns.checkPromocode(value.promo_code).catch(throwAsSystemPage);
-    if (!promo.validity) {
-      const refusal = promoCodeErrorKey({ promo_code: promo.message });
-      if (refusal === "NOT_FOUND") await trackEvent(request, context, { name: "promocode_not_found", params: { promo_code: value.promo_code } });
+    const refusal = await checkPromoCode(request, context, value.promo_code);
+    if (refusal) {
       return data<DepositActionData>(
-        { result: submission.reply({ fieldErrors: { promo_code: [`deposit.promoErrors.${refusal}`] } }), problem: null },
+        { result: submission.reply({ fieldErrors: { promo_code: [promoCodeMessageKey(refusal)] } }), problem: null },
         { status: 400 },
       );
     }

@@ -3,6 +3,8 @@ import { type CardGame, favouriteIconVisible, favouritesOf, providerNames, toCar
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
+import { loadBanners } from "~/features/promo/banners.server";
+import { localeOf } from "~/i18n/config";
 
 /** Rows of games on the home page: the first categories, a few games each (the rest is one link away). */
 export const HOME_ROWS = 4;
@@ -33,7 +35,7 @@ export async function loadHome(request: Request, context: AppLoadContext) {
   const signedIn = isSignedIn(await getAccountInfo(request, context));
   const [rows, banners, jackpots, tournaments, winners, favourites, showFavourite] = await Promise.all([
     rowsOf(api),
-    readOr([], api.banners.get()),
+    loadBanners(api, localeOf(request), ["main"]),
     readOr([], api.jackpots.get()),
     readOr({ items: [], total: 0 }, api.tournaments.get({ count: 1, status: "active", fields: ["description"] })),
     readOr({ items: [], total: 0 }, api.jackpots.getWinners({ count: HOME_WINNERS })),
@@ -42,18 +44,9 @@ export async function loadHome(request: Request, context: AppLoadContext) {
   ]);
   const jackpot = [...jackpots].sort((a, b) => b.amount.amount - a.amount.amount)[0] ?? null;
   const tournament = tournaments.items[0] ?? null;
-  const now = Date.now();
   return {
     rows,
-    banners: banners
-      .filter((banner) => !banner.finished_at || new Date(banner.finished_at).getTime() > now)
-      .map((banner) => ({
-        id: String(banner.id),
-        position: banner.description.position,
-        title: text(banner.description.title),
-        link: text(banner.description.link) || null,
-        image: text(banner.description.img_desktop) || text(banner.description.image) || text(banner.description.img_mobile) || null,
-      })),
+    banners,
     jackpot: jackpot ? { id: String(jackpot.id), name: jackpot.name || text(jackpot.description.name), amount: jackpot.amount } : null,
     tournament: tournament
       ? { id: String(tournament.id), name: text(tournament.description.name), prize: tournament.total_prize as { amount?: number; currency?: string } | null, image: tournament.image_url ?? null }

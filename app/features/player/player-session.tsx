@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";
 import { visibleDialogs } from "~/features/dialogs/stack";
+import { PromoActivatedDialog } from "~/features/promo/promo-activated-dialog";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
@@ -22,6 +23,7 @@ export function PlayerSession() {
       {session?.forceLogoutSeconds ? <InactivityGuard seconds={session.forceLogoutSeconds} /> : null}
       {session ? <AfterLoginQueue /> : null}
       {session ? <UrlCampaignPopup popup={session.urlPopup} /> : null}
+      {session ? <PromoActivatedDialog /> : null}
       <DialogHost />
     </>
   );
@@ -180,6 +182,7 @@ function CampaignPopupDialog({ popup, closeHref, onClose }: { popup: PopupProps;
     <Dialog title={popup.title} closeHref={closeHref} onClose={onClose}>
       <div className="campaign-popup" data-popup={popup.sysname}>
         {popup.preview ? <p className="campaign-popup__preview">{t("playerSession.popup.preview")}</p> : null}
+        {popup.image ? <img className="campaign-popup__image" src={popup.image} alt="" width={960} height={360} decoding="async" /> : null}
         {popup.text ? <p className="campaign-popup__text">{popup.text}</p> : null}
         <div className="dialog__actions">
           {popup.link ? (

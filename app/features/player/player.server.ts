@@ -14,6 +14,8 @@ export type CampaignPopupView = {
   text: string;
   button: string | null;
   link: string | null;
+  /** The popup's picture (960×360 art), a same-site path or an http(s) url. */
+  image: string | null;
 };
 
 /** What the after-login resource answers: the latest cashback and the popup meant for the login (spec §4). */
@@ -34,6 +36,7 @@ export function popupView(popup: { sysname: string; description?: unknown } | nu
   const description = (popup.description ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof description[key] === "string" ? (description[key] as string) : null);
   const link = text("link");
+  const image = text("image");
   return {
     sysname: popup.sysname,
     title: text("title") ?? popup.sysname,
@@ -41,6 +44,7 @@ export function popupView(popup: { sysname: string; description?: unknown } | nu
     button: text("button"),
     // Same-site paths only: a popup never sends the player off the site.
     link: link && link.startsWith("/") && !link.startsWith("//") ? link : null,
+    image: image && ((image.startsWith("/") && !image.startsWith("//")) || /^https?:\/\//.test(image)) ? image : null,
   };
 }
 

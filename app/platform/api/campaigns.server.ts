@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
 import { promoCodeErrorKey } from "~/validation/rules";
-import { PlatformError } from "../errors";
+import { PlatformError, systemPageFor } from "../errors";
 import { Caller, type Fields, anything, description, id, list } from "./shared.server";
 
 export const offerSchema = z
@@ -22,6 +22,16 @@ export type CampaignPopup = z.infer<typeof popupSchema>;
 /** Promo code state (spec §3): value, validity, message (one of PROMO_CODE_ERRORS when refused). */
 export type PromoCodeState = { value: string; validity: boolean; message: string | null };
 
+/**
+ * A platform answer that refuses a promo code (a 4xx: "not found" included), as opposed to a fault or one of the
+ * spec's fatal answers (banned, maintenance, forbidden), which stay system pages.
+ */
+export function isPromoCodeRefusal(error: unknown): error is PlatformError {
+  if (!(error instanceof PlatformError) || error.timedOut || error.status >= 500) return false;
+  const page = systemPageFor(error);
+  return !page || page.kind === "not-found";
+}
+
 /** `campaigns.*` and `popups.get` (spec §7). */
 export function campaignsApi(client: PlatformClient) {
   const call = new Caller(client);
@@ -30,14 +40,14 @@ export function campaignsApi(client: PlatformClient) {
       call.get("campaigns.getoffers", list(offerSchema), { fields, offset }),
     activateOffer: (promoCode: string, fields: Fields = ["description"]) =>
       call.post("campaigns.activateOffer", anything, { promo_code: promoCode, fields }),
+    /** A refusal (a 4xx) is the code's state, its message read by the one rule of spec §5 (promoCodeErrorKey). */
     async checkPromocode(promoCode: string): Promise<PromoCodeState> {
       try {
         await call.post("campaigns.checkPromocode", anything, { promo_code: promoCode });
         return { value: promoCode, validity: true, message: null };
       } catch (error) {
-        if (error instanceof PlatformError && error.status < 500) {
-          const errors = error.details.errors as { promo_code?: unknown } | undefined;
-          return { value: promoCode, validity: false, message: promoCodeErrorKey(errors?.promo_code ? errors : { promo_code: error.code }) };
+        if (isPromoCodeRefusal(error)) {
+          return { value: promoCode, validity: false, message: promoCodeErrorKey(error.details.errors as { promo_code?: unknown } | undefined) };
         }
         throw error;
       }

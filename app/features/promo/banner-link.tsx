@@ -1,0 +1,29 @@
+import { LocaleLink } from "~/ui/locale";
+
+/** The banner sizes of banners.server (kept here too: this file is in the browser's bundle). */
+const WIDE = { width: 960, height: 360 };
+const PHONE_WIDTH = 640;
+
+export interface Banner {
+  id: string;
+  title: string;
+  link: string | null;
+  image: string | null;
+  imageMobile: string | null;
+}
+
+/**
+ * One banner: its picture (width and height, a phone-sized source in `srcset`) under its title, linking to its
+ * target, or to `fallback` when it names none (the offers index for the menu banner, spec §2).
+ */
+export function BannerLink({ banner, fallback, eager = false, sizes = "(min-width: 768px) 50vw, 88vw", className = "banner" }: { banner: Banner; fallback: string; eager?: boolean; sizes?: string; className?: string }) {
+  const srcSet = banner.image && banner.imageMobile && banner.imageMobile !== banner.image ? `${banner.imageMobile} ${PHONE_WIDTH}w, ${banner.image} ${WIDE.width}w` : undefined;
+  return (
+    <LocaleLink to={banner.link ?? fallback} className={className} data-banner={banner.id}>
+      {banner.image ? (
+        <img src={banner.image} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt="" width={WIDE.width} height={WIDE.height} loading={eager ? "eager" : "lazy"} decoding="async" />
+      ) : null}
+      <span className="banner__title">{banner.title}</span>
+    </LocaleLink>
+  );
+}

@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { createPlayer, locales, localized, signIn, t, tf, visit } from "./support";
+
+/** The sandbox's offers and promotions (mocks/seed/docs.ts), as the pages name them. */
+const offerTitles = {
+  uz: ["Birinchi depozitga 100%", "Promokod bo‘yicha 50 bepul aylantirish", "Sport tikish uchun 50 000 so‘m bonus", "Ro‘yxatdan o‘tganlarga sovg‘a"],
+  ru: ["100% на первый депозит", "50 фриспинов по промокоду", "Бонус 50 000 сумов на ставки", "Подарок за регистрацию"],
+};
+const welcome = { uz: "Xush kelibsiz bonusi 100%", ru: "Приветственный бонус 100%" };
+/** After a post the server answers a redirect and a new page: the shared two-core machine may take a while. */
+const afterPost = { timeout: 15_000 };
+
+async function enterCode(page: Page, locale: "uz" | "ru", code: string) {
+  const form = page.locator("#promo-code");
+  await form.getByLabel(t(locale, "promoCode.label")).fill(code);
+  await form.getByRole("button", { name: t(locale, "promoCode.submit") }).click();
+}
+
+/** On the desktop (uz) no serious or critical axe finding; on the phone without JavaScript, at 320 px, nothing scrolls sideways. */
+async function checkLayout(page: Page, locale: string) {
+  const project = test.info().project.name;
+  if (project === "phone-nojs") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (project !== "desktop" || locale !== "uz") return;
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.filter((found) => found.impact === "serious" || found.impact === "critical").map((found) => found.id)).toEqual([]);
+}
+
+/**
+ * CI time: the Uzbek journey runs on the desktop (with axe) and on the phone without JavaScript (at 320 px), the
+ * Russian one on the phone; together they cover both locales, with and without JavaScript.
+ */
+const projectsOf = { uz: ["desktop", "phone-nojs"], ru: ["phone"] } as const;
+
+for (const { locale, prefix } of locales) {
+  test(`offers, promotions and promo codes (${locale})`, async ({ page }) => {
+    const project = test.info().project.name;
+    test.skip(!(projectsOf[locale] as readonly string[]).includes(project), "one locale per project (CI time)");
+    test.slow(); // Seven documents on a shared two-core machine.
+    if (project === "phone-nojs") await page.setViewportSize({ width: 320, height: 740 });
+
+    // Home (once, on the phone without JavaScript): the main banners with real pictures (a phone-sized source in
+    // srcset), the finished one hidden.
+    if (project === "phone-nojs") {
+      await visit(page, localized(prefix, "/"));
+      const banners = page.locator(".banners img");
+      await expect(banners).toHaveCount(3);
+      await expect(banners.first()).toHaveAttribute("srcset", "/sandbox/media/banner/1-m.svg 640w, /sandbox/media/banner/1.svg 960w");
+      await expect.poll(() => banners.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }
+
+    // A guest: every offer, with the captured promo code already in the field.
+    await visit(page, localized(prefix, "/offers?promo_code=BETBOOST"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale, "pages.offers.title"));
+    await expect(page.locator(".promo-card__title")).toHaveText(offerTitles[locale]);
+    await expect(page.locator("#promo-code").getByLabel(t(locale, "promoCode.label"))).toHaveValue("BETBOOST");
+
+    // Promotions: the running ones, the finished one marked; one promotion's page with its terms.
+    await visit(page, localized(prefix, "/promotions"));
+    await expect(page.locator(".promo-card")).toHaveCount(6);
+    await expect(page.locator(".promo-dates--finished")).toHaveText([t(locale, "promotions.finished")]);
+    await page.getByRole("link", { name: welcome[locale] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${t(locale, "pages.promotion.title")} · ${welcome[locale]}`);
+    await expect(page.getByRole("heading", { name: t(locale, "promotions.terms") })).toBeVisible();
+    await expect(page.locator("#main").getByRole("link", { name: t(locale, "offers.actions.signUp") })).toBeVisible();
+
+    // A player: a wrong, an expired and a valid code; the valid one opens the "activated" dialog.
+    const player = await createPlayer(page.request, { locale });
+    await signIn(page.request, player);
+    await page.context().clearCookies({ name: "flash" });
+    await visit(page, localized(prefix, "/offers"));
+    await enterCode(page, locale, "NOPE");
+    const error = page.locator("#promo-code [role=alert]");
+    await expect(error).toHaveText(t(locale, "promoCode.errors.NOT_FOUND"), afterPost);
+    await expect(page.locator("#promo-code").getByLabel(t(locale, "promoCode.label"))).toHaveValue("NOPE");
+    await checkLayout(page, locale);
+    await enterCode(page, locale, "EXPIRED2023");
+    await expect(error).toHaveText(t(locale, "promoCode.errors.EXPIRED"), afterPost);
+    await enterCode(page, locale, "FREESPINS50");
+    const dialog = page.getByRole("dialog", { name: t(locale, "promoCode.activated.title") });
+    await expect(dialog).toContainText(tf(locale, "promoCode.activated.text", { code: "FREESPINS50" }), afterPost);
+    await dialog.getByRole("link", { name: t(locale, "close"), exact: true }).last().click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/offers")}$`));
+  });
+}
