@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmStep, FilterLinks, StatusBadge, WagerBar } from "~/features/bonuses/bonus-parts";
 import { type BonusActionData, type BonusView, type FreespinView, bonusesAction, bonusesLoader } from "~/features/bonuses/bonuses.server";
 import { type BonusStatusFilter, bonusStatusFilters } from "~/features/bonuses/rules";
+import { PromoCodeForm } from "~/features/promo/promo-code-form";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import bonusStyles from "~/styles/bonuses.css?url";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
@@ -48,6 +49,7 @@ export default function ProfileBonusesPage() {
         <BonusSection id="casino-bonuses" title={t("bonuses.casino")} items={casino} status={data.status} blocked={data.isolationBlocks} />
         <BonusSection id="betting-bonuses" title={t("bonuses.betting")} items={betting} status={data.status} blocked={data.isolationBlocks} />
         <FreespinsSection packs={data.freespins} />
+        <PromoCodeForm className="bonuses-page__promo" />
       </div>
       {data.confirm ? (
         <ConfirmStep

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatAmount } from "../../app/lib/format";
+import { axe } from "./axe";
 import { baseOrigin, locales, localized, t, tf, visit } from "./support";
 
 /** After a post the server answers a redirect and a new page: the shared two-core machine may take a while. */
@@ -14,7 +14,7 @@ async function checkLayout(page: Page, locale: string) {
   const project = test.info().project.name;
   if (project === "phone-nojs") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   if (project !== "desktop" || locale !== "uz") return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.filter((found) => found.impact === "serious" || found.impact === "critical").map((found) => found.id)).toEqual([]);
 }
 
@@ -101,6 +101,16 @@ for (const { locale, prefix } of locales) {
       await expect(page.locator(`.game-card[data-game="${DEMO_SLOT}"] .game-card__freespins`)).toHaveText(tf(locale, locale === "uz" ? "freeSpins.badge_other" : "freeSpins.badge_many", { count: 10 }));
       await visit(page, localized(prefix, `/game/${DEMO_SLOT}`));
       await expect(page.locator(".game-toolbar__freespins")).toHaveText(tf(locale, locale === "uz" ? "game.freespins_other" : "game.freespins_many", { count: 10 }));
+
+      // A promo code entered on the bonuses page: the "activated" dialog, and its free spins join the list.
+      await visit(page, localized(prefix, "/profile/bonuses"));
+      const packs = page.locator("#freespins .bonus-card");
+      await expect(packs).toHaveCount(1);
+      await page.locator("#promo-code").getByLabel(t(locale, "promoCode.label")).fill("FREESPINS50");
+      await page.locator("#promo-code").getByRole("button", { name: t(locale, "promoCode.submit"), exact: true }).click();
+      const activated = page.getByRole("dialog", { name: t(locale, "promoCode.activated.title") });
+      await expect(activated).toContainText(tf(locale, "promoCode.activated.text", { code: "FREESPINS50" }), afterPost);
+      await expect(packs).toHaveCount(2);
     });
   });
 }
