@@ -133,7 +133,7 @@ describe("the sandbox platform in process", () => {
     expect(await api.campaigns.checkPromocode("betboost")).toMatchObject({ validity: true });
     await api.campaigns.activateOffer("BETBOOST");
     expect((await api.bettingBonuses.get()).items.length).toBe(2);
-    await expect(api.loyalty.buyProduct(1, "purchase-1")).rejects.toMatchObject({ type: "InvalidRequest" });
+    await expect(api.loyalty.buyProduct(1, "purchase-1")).rejects.toBeInstanceOf(PlatformError);
     getDb().prepare("UPDATE players SET loyalty_points = 1000 WHERE uid = ?").run((await api.account.getInfo()).uid);
     const points = (await api.loyalty.getInfo()).points;
     await api.loyalty.buyProduct(1, "purchase-1");
