@@ -136,10 +136,9 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     if (rounds) addQaRounds(db(), uid, rounds);
     // Loyalty tests (decision 031): `points` spendable and earned points to start with (no level crossed, no notification).
     const points = Math.min(1_000_000, Math.max(0, Math.floor(Number(body.points) || 0)));
-    if (points) {
-      db().prepare("UPDATE players SET loyalty_points = ?, loyalty_earned = ? WHERE uid = ?").run(points, points, uid);
-      db().prepare("UPDATE notifications SET seen = 1 WHERE uid = ?").run(uid);
-    }
+    if (points) db().prepare("UPDATE players SET loyalty_points = ?, loyalty_earned = ? WHERE uid = ?").run(points, points, uid);
+    // The welcome notification counts as seen (decision 031): another test's first click meets no toast.
+    if (body.notifications !== "1") db().prepare("UPDATE notifications SET seen = 1 WHERE uid = ?").run(uid);
     res.status(201).json({ uid, login });
   });
 

@@ -163,10 +163,10 @@ describe("loyalty notifications (issue 17 item 5)", () => {
     expect(received.filter((call) => call.method === "loyalty.getnotifications").length).toBe(before);
   });
 
-  it("a page's loader shows the new notifications too (no JavaScript): points credits in words, purchases as news", async () => {
+  it("a page's loader shows the new notifications too (no JavaScript): a points credit in words, the welcome as news", async () => {
     const made = sandboxPlayer();
     const page = (await view(made.cookie, "/ru/profile/loyalty")).body as StatusPage;
-    expect(page.notifications).toEqual([{ id: expect.any(String), trigger: "register", shownAs: "dialog", title: "Добро пожаловать!", message: "100 баллов за регистрацию.", amount: "+100 баллов", image: null }]);
+    expect(page.notifications).toEqual([{ id: expect.any(String), trigger: "register", shownAs: "toast", title: "Добро пожаловать!", message: "100 баллов за регистрацию.", amount: "+100 баллов", image: null }]);
     expect(((await view(made.cookie, "/ru/profile/loyalty")).body as StatusPage).notifications).toEqual([]);
   });
 });

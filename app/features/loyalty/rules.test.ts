@@ -42,7 +42,7 @@ describe("display rules", () => {
     expect([showsCharacterOn("loyalty", "profile"), showsCharacterOn("loyalty", "loyalty")]).toEqual([false, true]);
     expect([showsCharacterOn("both", "profile"), showsCharacterOn("both", "loyalty")]).toEqual([true, true]);
   });
-  it("level, register and quest notifications are dialogs; profile, confirm and product are toasts", () => {
-    expect(["quest", "register", "profile", "confirm", "product", "level"].map(notificationShownAs)).toEqual(["dialog", "dialog", "toast", "toast", "toast", "dialog"]);
+  it("level and quest notifications are dialogs; register, profile, confirm and product are toasts", () => {
+    expect(["quest", "register", "profile", "confirm", "product", "level"].map(notificationShownAs)).toEqual(["dialog", "toast", "toast", "toast", "toast", "dialog"]);
   });
 });

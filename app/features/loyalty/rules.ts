@@ -51,8 +51,12 @@ export function showsCharacterOn(mode: CharacterDisplay, page: "profile" | "loya
   return mode === "both" || mode === page;
 }
 
-/** The notification triggers (spec §3) a dialog announces; the others are a toast. */
-const DIALOG_TRIGGERS = new Set(["level", "register", "quest"]);
+/**
+ * The notification triggers (spec §3) a dialog announces: what the player earned by playing (a level, a quest).
+ * The others (register, profile, confirm, product) answer something the player just did: a toast, which never
+ * stands in the way of the next click.
+ */
+const DIALOG_TRIGGERS = new Set(["level", "quest"]);
 export function notificationShownAs(trigger: string): "dialog" | "toast" {
   return DIALOG_TRIGGERS.has(trigger) ? "dialog" : "toast";
 }
