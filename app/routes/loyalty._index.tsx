@@ -62,7 +62,7 @@ export default function LoyaltyPage() {
           {t("loyalty.toShop")}
         </LocaleLink>
       </p>
-      <CharacterDialogs step={data.characterStep} path="/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} />
+      <CharacterDialogs step={data.characterStep} path="/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
     </ScaffoldPage>
   );
 }

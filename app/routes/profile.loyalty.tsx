@@ -38,7 +38,7 @@ export default function ProfileLoyaltyPage() {
           {t("loyalty.toShop")}
         </LocaleLink>
       </p>
-      <CharacterDialogs step={data.characterStep} path="/profile/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} />
+      <CharacterDialogs step={data.characterStep} path="/profile/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
     </ScaffoldPage>
   );
 }

@@ -54,7 +54,7 @@ function CharacterCard({ character, path }: { character: LoyaltyStatus["characte
 }
 
 /** The character change dialog and its confirmation, opened from the URL (`?character=choose`, `?character={id}`). */
-export function CharacterDialogs({ step, path, error }: { step: CharacterStep; path: string; error?: string }) {
+export function CharacterDialogs({ step, path, error, current }: { step: CharacterStep; path: string; error?: string; current?: string | null }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const action = localize(path);
@@ -67,7 +67,7 @@ export function CharacterDialogs({ step, path, error }: { step: CharacterStep; p
             <legend className="field__label">{t("loyalty.character.chooseLegend")}</legend>
             {step.characters.map((character, index) => (
               <label key={character.id} className="loyalty-characters__item">
-                <input type="radio" name="character" value={character.id} defaultChecked={index === 0} />
+                <input type="radio" name="character" value={character.id} defaultChecked={current ? character.id === current : index === 0} />
                 {character.image ? <img src={character.image} alt="" width={48} height={48} loading="lazy" /> : null}
                 <span>{character.name}</span>
               </label>
