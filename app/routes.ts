@@ -101,6 +101,8 @@ export default [
   route("oauth/done", "routes/oauth.done.ts", { id: "oauth/done" }),
   route("ru/oauth/done", "routes/oauth.done.ts", { id: "ru/oauth/done" }),
   // The live chat in the page's language (decision 019).
+  route("_resources/loyalty-notifications", "routes/resources/loyalty-notifications.ts", { id: "resources/loyalty-notifications" }),
+  route("ru/_resources/loyalty-notifications", "routes/resources/loyalty-notifications.ts", { id: "ru/resources/loyalty-notifications" }),
   route("_resources/chat", "routes/resources/chat.ts", { id: "resources/chat" }),
   route("ru/_resources/chat", "routes/resources/chat.ts", { id: "ru/resources/chat" }),
   // The one promo-code action (issue 16): every promo-code form posts here and is sent back to its page.

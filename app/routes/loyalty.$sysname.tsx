@@ -1,20 +1,47 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loyaltyProgramName } from "~/features/scaffold/headings.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
-import { getApi } from "~/platform/api/index.server";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
+import { loyaltyProgramLoader } from "~/features/loyalty/loyalty.server";
+import { LoyaltyStatusPanel, ServerNotifications } from "~/features/loyalty/loyalty-ui";
+import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import loyaltyStyles from "~/styles/loyalty.css?url";
+import { LocaleLink } from "~/ui/locale";
 
-const heading = scaffoldLoader("loyaltyProgram");
-
-/** The heading names the program (never its sysname); the page's body arrives with the loyalty issue. */
-export async function loader(args: LoaderFunctionArgs) {
-  const [page, name] = await Promise.all([heading(args), loyaltyProgramName(getApi(args.request, args.context), args)]);
-  return { ...page, param: name };
-}
-
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
 export const meta = withSeo(scaffoldMeta);
 
-export default function LoyaltySysnamePage() {
-  return <ScaffoldPage />;
+/** The heading names the programme (never its sysname); an unknown one is a 404. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loyaltyProgramLoader(request, context, params.sysname ?? "");
+}
+
+/** `/loyalty/{sysname}`: one programme (`getProgram`), its levels and the player's standing in it. */
+export default function LoyaltyProgramPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <ScaffoldPage>
+      <ServerNotifications notifications={data.notifications} />
+      {data.text ? <p className="loyalty-program__text">{data.text}</p> : null}
+      {data.status ? <LoyaltyStatusPanel status={data.status} withCharacter={false} path="/loyalty" /> : null}
+      {data.levels.length ? (
+        <section aria-labelledby="loyalty-levels-title">
+          <h2 id="loyalty-levels-title">{t("loyalty.levels")}</h2>
+          <ol className="loyalty-levels">
+            {data.levels.map((level) => (
+              <li key={level.name}>
+                <strong>{level.name}</strong> — {t("loyalty.levelFrom", { points: level.from })}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <p>
+        <LocaleLink to="/loyalty/shop" className="button button--ghost">
+          {t("loyalty.toShop")}
+        </LocaleLink>
+      </p>
+    </ScaffoldPage>
+  );
 }

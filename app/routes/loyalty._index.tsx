@@ -1,10 +1,68 @@
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
+import { type LoyaltyActionData, characterAction, loyaltyStatusLoader } from "~/features/loyalty/loyalty.server";
+import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications } from "~/features/loyalty/loyalty-ui";
+import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import loyaltyStyles from "~/styles/loyalty.css?url";
+import { LocaleLink } from "~/ui/locale";
 
-export const loader = scaffoldLoader("loyalty");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
 export const meta = withSeo(scaffoldMeta);
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loyaltyStatusLoader(request, context, "loyalty");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return characterAction(request, context, "/loyalty");
+}
+
+/** `/loyalty`: the programmes, the loyalty notices, and a signed-in player's standing with the character (display mode permitting). */
 export default function LoyaltyPage() {
-  return <ScaffoldPage />;
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as LoyaltyActionData | undefined;
+  const { t } = useTranslation();
+  return (
+    <ScaffoldPage>
+      <ServerNotifications notifications={data.notifications} />
+      {data.notices.length ? (
+        <ul className="loyalty-notices" aria-label={t("loyalty.notices")} data-testid="loyalty-notices">
+          {data.notices.map((notice) => (
+            <li key={notice.id}>{notice.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {data.status ? <LoyaltyStatusPanel status={data.status} withCharacter={data.withCharacter} path="/loyalty" /> : null}
+      {!data.signedIn ? (
+        <p className="loyalty-guest">
+          <LocaleLink to={`/?redirectUrl=${encodeURIComponent("/loyalty")}`} className="button button--primary">
+            {t("loyalty.guest")}
+          </LocaleLink>
+        </p>
+      ) : null}
+      {data.programs.length ? (
+        <section aria-labelledby="loyalty-programs-title" className="loyalty-programs">
+          <h2 id="loyalty-programs-title">{t("loyalty.programs")}</h2>
+          <ul>
+            {data.programs.map((program) => (
+              <li key={program.sysname} className="loyalty-program">
+                <LocaleLink to={`/loyalty/${encodeURIComponent(program.sysname)}`} className="loyalty-program__name">
+                  {program.name}
+                </LocaleLink>
+                {program.text ? <p>{program.text}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <LocaleLink to="/loyalty/shop" className="button button--ghost">
+          {t("loyalty.toShop")}
+        </LocaleLink>
+      </p>
+      <CharacterDialogs step={data.characterStep} path="/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
+    </ScaffoldPage>
+  );
 }

@@ -1,10 +1,44 @@
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
+import { type LoyaltyActionData, characterAction, loyaltyStatusLoader } from "~/features/loyalty/loyalty.server";
+import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications } from "~/features/loyalty/loyalty-ui";
+import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import loyaltyStyles from "~/styles/loyalty.css?url";
+import { LocaleLink } from "~/ui/locale";
 
-export const loader = scaffoldLoader("profileLoyalty");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
 export const meta = withSeo(scaffoldMeta);
 
+/** The profile layout's loader already sends guests home (spec §2). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loyaltyStatusLoader(request, context, "profile");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return characterAction(request, context, "/profile/loyalty");
+}
+
+/** `/profile/loyalty`: the player's level, points, progress and (display mode permitting) the character with its change. */
 export default function ProfileLoyaltyPage() {
-  return <ScaffoldPage />;
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as LoyaltyActionData | undefined;
+  const { t } = useTranslation();
+  return (
+    <ScaffoldPage>
+      <ServerNotifications notifications={data.notifications} />
+      {data.status ? (
+        <LoyaltyStatusPanel status={data.status} withCharacter={data.withCharacter} path="/profile/loyalty" />
+      ) : (
+        <p className="account-panel__warning">{t("loyalty.unavailable")}</p>
+      )}
+      <p>
+        <LocaleLink to="/loyalty/shop" className="button button--ghost">
+          {t("loyalty.toShop")}
+        </LocaleLink>
+      </p>
+      <CharacterDialogs step={data.characterStep} path="/profile/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
+    </ScaffoldPage>
+  );
 }

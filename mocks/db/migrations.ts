@@ -83,4 +83,12 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE bonuses ADD COLUMN wagered INTEGER NOT NULL DEFAULT 0;
   `,
+  // loyalty (docs/decisions/031): levels count the points ever earned (loyalty_earned), the shop spends
+  // loyalty_points; a purchase keeps the key of the form that made it, so a double submit buys once.
+  `
+  ALTER TABLE players ADD COLUMN loyalty_earned INTEGER NOT NULL DEFAULT 0;
+  UPDATE players SET loyalty_earned = loyalty_points;
+  CREATE TABLE loyalty_purchases (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, product_id TEXT NOT NULL, price INTEGER NOT NULL, idempotency_key TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE UNIQUE INDEX loyalty_purchases_key ON loyalty_purchases (uid, idempotency_key);
+  `,
 ];

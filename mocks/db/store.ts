@@ -30,6 +30,8 @@ export interface PlayerRow {
   balance_betting_bonus: number;
   balance_fun: number;
   loyalty_points: number;
+  /** Every point ever earned: what the levels count (decision 031). */
+  loyalty_earned: number;
   character_id: string | null;
   profile: string;
   deposit_limit_amount: number | null;
@@ -149,7 +151,7 @@ export function createPlayer(db: DB, input: { login: string; password: string; f
   db.prepare("INSERT INTO freespins (uid, game, total_count, remaining_count, bet, status, expires_at) VALUES (?, ?, 10, 10, ?, 'active', ?)").run(uid, DEMO_SLOT, toMinor(1_000), now + 7 * 86_400_000);
   db.prepare("INSERT INTO cashbacks (uid, status, amount, end_date, receiving_expired_at, created_at) VALUES (?, 'active', ?, ?, ?, ?)").run(uid, toMinor(15_000), now + 7 * 86_400_000, now + 14 * 86_400_000, now);
   db.prepare("INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'register', 'credit', ?, ?, 100, 'points', ?)").run(uid, JSON.stringify({ uz: "Xush kelibsiz!", ru: "Добро пожаловать!" }), JSON.stringify({ uz: "Ro‘yxatdan o‘tganingiz uchun 100 ball.", ru: "100 баллов за регистрацию." }), now);
-  db.prepare("UPDATE players SET loyalty_points = 100, character_id = '1' WHERE uid = ?").run(uid);
+  db.prepare("UPDATE players SET loyalty_points = 100, loyalty_earned = 100, character_id = '1' WHERE uid = ?").run(uid);
   return uid;
 }
 

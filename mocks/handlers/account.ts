@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type DB, type PlayerRow, hashPassword, issueCode, takeCode, toMajor, toMinor, verifyPassword } from "../db/store";
 import { ApiFault, type Ctx, type Namespace, iso, money, required, requirePlayer, sessionCookie, str } from "./context";
+import { awardPoints } from "./loyalty";
 import { EXCLUSION_PERIODS, type Limit, exclusionEnd, extendedExclusion, isExclusionPeriod, isLimitPeriod, periodWindow, planLimitChange } from "./limit-rules";
 
 const guest = {
@@ -327,7 +328,7 @@ export const account: Namespace = {
     if (takeCode(ctx.db, "contact", contact, code, ctx.now) !== "ok") return 0;
     ctx.db.prepare("UPDATE contacts SET is_confirmed = 1 WHERE uid = ? AND contact = ?").run(p.uid, contact);
     ctx.db.prepare("INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'confirm', 'credit', ?, ?, 50, 'points', ?)").run(p.uid, JSON.stringify({ uz: "Kontakt tasdiqlandi", ru: "Контакт подтверждён" }), JSON.stringify({ uz: "50 ball qo‘shildi.", ru: "Начислено 50 баллов." }), ctx.now);
-    ctx.db.prepare("UPDATE players SET loyalty_points = loyalty_points + 50 WHERE uid = ?").run(p.uid);
+    awardPoints(ctx.db, p.uid, 50, ctx.now);
     return 1;
   },
   saveProfileInfo: (ctx) => {

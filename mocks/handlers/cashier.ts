@@ -1,5 +1,6 @@
 import { type DB, InsufficientFunds, credit, debit, doc, docs, getPlayer, localize, toMajor, toMinor } from "../db/store";
 import { depositLimit } from "./account";
+import { awardPoints } from "./loyalty";
 import { ApiFault, type Ctx, type Namespace, iso, listParam, money, num, paginate, required, requirePlayer, str } from "./context";
 import { resetOnCashout } from "./jackpots";
 
@@ -58,7 +59,7 @@ export function settleDeposit(db: DB, id: number, outcome: "success" | "fail" | 
     db.prepare("UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now, id);
     if (outcome === "success") {
       credit(db, tx.uid, "main", tx.amount, "deposit", tx.id, now);
-      db.prepare("UPDATE players SET loyalty_points = loyalty_points + ? WHERE uid = ?").run(Math.floor(toMajor(tx.amount) / 10_000), tx.uid);
+      awardPoints(db, tx.uid, Math.floor(toMajor(tx.amount) / 10_000), now);
       const offer = tx.campaign_offer_id && tx.campaign_offer_id > 0 ? doc<{ bonus?: { type: string; percent?: number; max?: number } }>(db, "offer", tx.campaign_offer_id) : undefined;
       if (offer?.bonus?.percent) {
         const amount = Math.min(Math.round((tx.amount * offer.bonus.percent) / 100), toMinor(offer.bonus.max ?? Infinity));

@@ -4,6 +4,7 @@ import { DEMO_SLOT, SPORTSBOOK } from "../seed/catalog";
 import { ApiFault, type Ctx, type Namespace, iso, listParam, money, paginate, required, requirePlayer, str } from "./context";
 import { addWagering } from "./bonuses";
 import { scoreStake } from "./jackpots";
+import { awardPoints } from "./loyalty";
 
 interface GameRow {
   id: number;
@@ -124,7 +125,7 @@ export function spin(db: DB, uid: number, game: string, stakeMajor: number, opti
     const round = db.prepare("INSERT INTO rounds (uid, game, stake, win, wallet, freespin, created_at, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").run(uid, game, pack ? 0 : stake, win, wallet, pack ? 1 : 0, now, options.demo ? null : (options.session ?? null));
     if (!options.demo && !pack) {
       const points = Math.floor(toMajor(stake) / 1000);
-      if (points) db.prepare("UPDATE players SET loyalty_points = loyalty_points + ? WHERE uid = ?").run(points, uid);
+      awardPoints(db, uid, points, now);
       scoreStake(db, uid, game, toMajor(stake), now);
       db.prepare("UPDATE docs SET data = json_set(data, '$.amount', json_extract(data, '$.amount') + ?) WHERE kind = 'jackpot'").run(Math.round(toMajor(stake) * 0.01));
     }

@@ -135,6 +135,11 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     // Bet history tests: `rounds` game rounds, two a day from yesterday backwards (addQaRounds).
     const rounds = Math.min(200, Math.max(0, Math.floor(Number(body.rounds) || 0)));
     if (rounds) addQaRounds(db(), uid, rounds);
+    // Loyalty tests (decision 031): `points` spendable and earned points to start with (no level crossed, no notification).
+    const points = Math.min(1_000_000, Math.max(0, Math.floor(Number(body.points) || 0)));
+    if (points) db().prepare("UPDATE players SET loyalty_points = ?, loyalty_earned = ? WHERE uid = ?").run(points, points, uid);
+    // The welcome notification counts as seen (decision 031): another test's first click meets no toast.
+    if (body.notifications !== "1") db().prepare("UPDATE notifications SET seen = 1 WHERE uid = ?").run(uid);
     res.status(201).json({ uid, login });
   });
 
@@ -199,7 +204,9 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     if (!player) return res.status(404).json({ error: "not found" });
     const contacts = db().prepare("SELECT type, contact FROM contacts WHERE uid = ? ORDER BY id").all(player.uid);
     // excluded_until: the end of a time-out or self-exclusion (decision 026), ISO, or null.
-    res.json({ uid: player.uid, login: player.login, fakename: player.fakename ?? null, character_id: player.character_id, is_registration_completed: player.is_registration_completed, contacts, excluded_until: player.excluded_until === null ? null : new Date(player.excluded_until).toISOString() });
+    // loyalty: the points and the shop purchases (decision 031), for the double-submit checks.
+    const purchases = db().prepare("SELECT product_id, price FROM loyalty_purchases WHERE uid = ? ORDER BY id").all(player.uid);
+    res.json({ uid: player.uid, login: player.login, fakename: player.fakename ?? null, character_id: player.character_id, loyalty_points: player.loyalty_points, loyalty_earned: player.loyalty_earned, purchases, is_registration_completed: player.is_registration_completed, contacts, excluded_until: player.excluded_until === null ? null : new Date(player.excluded_until).toISOString() });
   });
 
   // ── payment provider ─────────────────────────────────────────────────────────────────────────────────

@@ -111,10 +111,10 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   ];
   for (const c of characters) add("character", c.id, { ...c, image_url: `/sandbox/media/character/${c.sysname}.svg` }, Number(c.id));
   const levels = [
-    { id: 1, name: t("Bronza", "Бронза"), min_points: 0, max_points: 999 },
-    { id: 2, name: t("Kumush", "Серебро"), min_points: 1000, max_points: 4999 },
-    { id: 3, name: t("Oltin", "Золото"), min_points: 5000, max_points: 19999 },
-    { id: 4, name: t("Platina", "Платина"), min_points: 20000, max_points: null },
+    { id: 1, name: t("Bronza", "Бронза"), min_points: 0, max_points: 999, reward: 0 },
+    { id: 2, name: t("Kumush", "Серебро"), min_points: 1000, max_points: 4999, reward: 10_000 },
+    { id: 3, name: t("Oltin", "Золото"), min_points: 5000, max_points: 19999, reward: 50_000 },
+    { id: 4, name: t("Platina", "Платина"), min_points: 20000, max_points: null, reward: 200_000 },
   ];
   for (const l of levels) add("level", l.id, l, l.id);
   const products = [

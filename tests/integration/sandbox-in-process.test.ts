@@ -133,10 +133,10 @@ describe("the sandbox platform in process", () => {
     expect(await api.campaigns.checkPromocode("betboost")).toMatchObject({ validity: true });
     await api.campaigns.activateOffer("BETBOOST");
     expect((await api.bettingBonuses.get()).items.length).toBe(2);
-    await expect(api.loyalty.buyProduct(1)).rejects.toBeInstanceOf(PlatformError);
+    await expect(api.loyalty.buyProduct(1, "purchase-1")).rejects.toBeInstanceOf(PlatformError);
     getDb().prepare("UPDATE players SET loyalty_points = 1000 WHERE uid = ?").run((await api.account.getInfo()).uid);
     const points = (await api.loyalty.getInfo()).points;
-    await api.loyalty.buyProduct(1);
+    await api.loyalty.buyProduct(1, "purchase-1");
     expect((await api.loyalty.getInfo()).points).toBe(points - 300);
     expect((await api.freespins.get()).reduce((sum, pack) => sum + pack.remaining_count, 0)).toBe(20);
     expect(ledgerMismatches(getDb(), (await api.account.getInfo()).uid)).toEqual([]);

@@ -3,8 +3,10 @@ import { atom, useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";
+import { dialogRenderer } from "~/features/dialogs/registry";
 import { visibleDialogs } from "~/features/dialogs/stack";
 import { PromoActivatedDialog } from "~/features/promo/promo-activated-dialog";
+import { LoyaltyNotificationsLauncher } from "~/features/loyalty/notifications-launcher";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
@@ -22,6 +24,7 @@ export function PlayerSession() {
       <PromoCodeCapture />
       {session?.forceLogoutSeconds ? <InactivityGuard seconds={session.forceLogoutSeconds} /> : null}
       {session ? <AfterLoginQueue /> : null}
+      {session ? <LoyaltyNotificationsLauncher /> : null}
       {session ? <UrlCampaignPopup popup={session.urlPopup} /> : null}
       {session ? <PromoActivatedDialog /> : null}
       <DialogHost />
@@ -257,7 +260,9 @@ function DialogHost() {
             />
           );
         }
-        return null;
+        // Dialogs registered by code loaded on demand (e.g. the loyalty notifications).
+        const Renderer = dialogRenderer(item.component);
+        return Renderer ? <Renderer key={item.id} item={item} close={() => dialogs.close(item.id)} /> : null;
       })}
     </>
   );

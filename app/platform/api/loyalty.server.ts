@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, anything, description, flag, id, list } from "./shared.server";
+import { Caller, description, flag, id, list } from "./shared.server";
 
 export const characterSchema = z
   .object({ id, sysname: z.string().nullish(), name: z.string().default(""), description, image_url: z.string().nullish() })
@@ -18,6 +18,8 @@ export const loyaltyInfoSchema = z
     points: z.coerce.number().default(0),
     character: characterSchema.nullish(),
     levels: z.array(levelSchema).default([]),
+    /** Every point ever earned, when the platform sends it: what levels count (decision 031); else `points`. */
+    earned_points: z.coerce.number().nullish(),
     pointsAlias: z.string().nullish(),
     uid: z.coerce.number().nullish(),
   })
@@ -46,6 +48,11 @@ export const productSchema = z
   .object({ id, name: z.string().default(""), description, price: z.coerce.number().default(0), image_url: z.string().nullish(), stock: z.coerce.number().nullish() })
   .passthrough();
 
+/** A purchase (decision 031): the points left after it; `idempotent_replayed` when the form's key had already bought it. */
+export const purchaseSchema = z
+  .object({ purchase_id: id.nullish(), points: z.coerce.number().nullish(), idempotent_replayed: flag.default(false) })
+  .passthrough();
+
 export const programSchema = z.object({ id, sysname: z.string(), name: z.string().default(""), description }).passthrough();
 
 /** `loyalty.*` (spec §7). */
@@ -59,7 +66,9 @@ export function loyaltyApi(client: PlatformClient) {
     getProducts: () => call.get("loyalty.getproducts", list(productSchema)),
     getPrograms: () => call.get("loyalty.getPrograms", list(programSchema)),
     getProgram: (sysname: string) => call.get("loyalty.getProgram", programSchema.nullable(), { sysname }),
-    buyProduct: (productId: string | number) => call.post("loyalty.buyproduct", anything, { product_id: productId }),
-    setCharacter: (characterId: string | number) => call.post("loyalty.setcharacter", anything, { id: characterId }),
+    buyProduct: (productId: string | number, idempotencyKey: string) =>
+      call.post("loyalty.buyproduct", purchaseSchema, { product_id: productId, idempotency_key: idempotencyKey }),
+    /** Any answer other than 1 is a refusal (spec §7). */
+    setCharacter: (characterId: string | number) => call.accepted("loyalty.setcharacter", { id: characterId }),
   };
 }

@@ -1,0 +1,172 @@
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { SANDBOX_PLATFORM_URL } from "~/env.server";
+import { readFlashToast } from "~/features/toasts/flash.server";
+import { action as loyaltyAction, loader as loyaltyLoader } from "~/routes/loyalty._index";
+import { loader as programLoader } from "~/routes/loyalty.$sysname";
+import { action as shopAction, loader as shopLoader } from "~/routes/loyalty.shop";
+import { action as profileAction, loader as profileLoader } from "~/routes/profile.loyalty";
+import { loader as notificationsLoader } from "~/routes/resources/loyalty-notifications";
+import { getDb, getPlayer } from "../../mocks/db/store";
+import { spin } from "../../mocks/handlers/games";
+import { formPost, routeArgs, sandboxPlayer, settle, withCookies } from "./cashier-support";
+import { recordingPlatform } from "./harness";
+
+const { platform, received } = recordingPlatform();
+
+type Status = { pointsText: string; level: string | null; next: string | null; percent: number; toNextText: string | null; character: { id: string; name: string } | null };
+type StatusPage = { status: Status | null; withCharacter: boolean; characterStep: { step: string; characters?: unknown[]; character?: { id: string; name: string } } | null; notifications: Array<{ trigger: string; shownAs: string; title: string; message: string; amount: string | null }>; programs: Array<{ sysname: string; name: string }>; notices: Array<{ text: string }> };
+type ShopPage = { status: Status | null; products: Array<{ id: string; priceText: string }> | null; dialog: { kind: string; key?: string; points?: string; product: { id: string } } | null };
+
+/** A fresh player with `points` spendable and earned points, its register notification already seen. */
+function player(points = 950) {
+  const made = sandboxPlayer();
+  getDb().prepare("UPDATE players SET loyalty_points = ?, loyalty_earned = ? WHERE uid = ?").run(points, points, made.uid);
+  getDb().prepare("UPDATE notifications SET seen = 1 WHERE uid = ?").run(made.uid);
+  return made;
+}
+
+const view = async (cookie: string, path: string) => {
+  const loader = path.includes("/profile/") ? profileLoader : path.includes("/shop") ? shopLoader : loyaltyLoader;
+  return settle(() => loader(routeArgs(path, { headers: { cookie } })));
+};
+const flashOf = async (headers: Headers) => (await readFlashToast(new Request("http://localhost/", { headers: { cookie: withCookies("", headers) } }))).toast;
+const purchases = (uid: number) => getDb().prepare("SELECT product_id FROM loyalty_purchases WHERE uid = ?").all(uid) as Array<{ product_id: string }>;
+
+describe("loyalty pages (issue 17 items 3–4, decision 031)", () => {
+  it("shows the level, the points with their alias, the progress percent and the character; programmes and notices on /loyalty", async () => {
+    const { cookie } = player(950);
+    const page = await view(cookie, "/profile/loyalty");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect((page.body as StatusPage).status).toEqual({
+      points: 950,
+      pointsText: "950 ball",
+      level: "Bronza",
+      next: "Kumush",
+      percent: 95,
+      toNextText: "«Kumush» darajasiga yana 50 ball",
+      character: { id: "1", name: "Yo‘lbars", image: expect.stringContaining("/sandbox/media/character/tiger.svg") },
+    });
+    const ru = (await view(cookie, "/ru/loyalty")).body as StatusPage;
+    expect(ru.status).toMatchObject({ pointsText: "950 баллы", level: "Бронза", toNextText: "До уровня «Серебро» осталось 50 баллы" });
+    expect(ru.programs).toEqual([{ sysname: "main", name: "Клуб Omad", text: "Играйте, копите баллы и меняйте их в магазине." }]);
+    expect(ru.notices.map((notice) => notice.text)).toEqual(["Двойные баллы в выходные"]);
+    expect(ru.withCharacter).toBe(true);
+  });
+
+  it("a guest sees the programmes and no standing; the programme page names it, an unknown one is a 404", async () => {
+    const guest = (await view("", "/loyalty")).body as StatusPage;
+    expect(guest.status).toBeNull();
+    expect(guest.programs.map((program) => program.sysname)).toEqual(["main"]);
+    expect(received.some((call) => call.method === "loyalty.getinfo")).toBe(false);
+    const program = await settle(() => programLoader({ ...routeArgs("/loyalty/main"), params: { sysname: "main" } }));
+    expect(program.body).toMatchObject({ title: "Sodiqlik dasturi", param: "Omad klubi" });
+    expect((await settle(() => programLoader({ ...routeArgs("/loyalty/nope"), params: { sysname: "nope" } }))).status).toBe(404);
+  });
+
+  it("the character display mode of the remote config decides where the character shows", async () => {
+    platform.use(http.get(`${SANDBOX_PLATFORM_URL}/nfx/cms-config/:locale`, () => HttpResponse.json({ loyalty: { characterDisplay: "profile" } })));
+    const { cookie } = player();
+    expect(((await view(cookie, "/loyalty?character=choose")).body as StatusPage)).toMatchObject({ withCharacter: false, characterStep: null });
+    expect(((await view(cookie, "/profile/loyalty?character=choose")).body as StatusPage)).toMatchObject({ withCharacter: true, characterStep: { step: "choose" } });
+  });
+
+  it("a failing info read leaves the standing out (200)", async () => {
+    platform.use(http.get(`${SANDBOX_PLATFORM_URL}/api/loyalty.getinfo`, () => HttpResponse.json({ error: { type: "InternalServerErrorException", message: "x" } }, { status: 500 })));
+    const { cookie } = player();
+    const page = await view(cookie, "/profile/loyalty");
+    expect(page.status).toBe(200);
+    expect((page.body as StatusPage).status).toBeNull();
+  });
+
+  it("changes the character through its choice and confirm steps (URL), then the info is read again", async () => {
+    const { uid, cookie } = player();
+    const choose = (await view(cookie, "/profile/loyalty?character=choose")).body as StatusPage;
+    expect(choose.characterStep).toMatchObject({ step: "choose" });
+    expect(choose.characterStep?.characters).toHaveLength(4);
+    expect(((await view(cookie, "/profile/loyalty?character=2")).body as StatusPage).characterStep).toMatchObject({ step: "confirm", character: { id: "2", name: "Lochin" } });
+    // An id that is no character shows the choice again.
+    expect(((await view(cookie, "/profile/loyalty?character=99")).body as StatusPage).characterStep).toMatchObject({ step: "choose" });
+
+    const changed = await settle(() => profileAction(formPost("/profile/loyalty?character=2", cookie, { intent: "character", character: "2" })));
+    expect(changed.status).toBe(302);
+    expect(changed.location).toBe("/profile/loyalty");
+    expect(await flashOf(changed.headers)).toEqual({ type: "success", key: "loyalty.toasts.character", values: { name: "Lochin" } });
+    expect(getPlayer(getDb(), uid)!.character_id).toBe("2");
+    expect(((await view(cookie, "/profile/loyalty")).body as StatusPage).status?.character).toMatchObject({ id: "2", name: "Lochin" });
+
+    const wrong = await settle(() => loyaltyAction(formPost("/ru/loyalty?character=99", cookie, { intent: "character", character: "99" })));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ intent: "character", error: "loyalty.errors.noCharacter" });
+    const guest = await settle(() => loyaltyAction(formPost("/ru/loyalty", "", { intent: "character", character: "2" })));
+    expect(guest.location).toBe("/ru?redirectUrl=%2Fru%2Floyalty");
+  });
+});
+
+describe("the loyalty shop (issue 17 item 4, decision 031)", () => {
+  it("lists the products with prices in points; ?buy opens the confirm dialog with a purchase key, or the insufficient-funds one", async () => {
+    const { cookie } = player(950);
+    const page = (await view(cookie, "/loyalty/shop?buy=2")).body as ShopPage;
+    expect(page.products?.map((product) => product.priceText)).toEqual(["300 ball", "500 ball", "900 ball", "1,800 ball"]);
+    expect(page.dialog).toMatchObject({ kind: "confirm", product: { id: "2" }, key: expect.stringMatching(/^[\w-]{8,80}$/) });
+    expect(((await view(cookie, "/ru/loyalty/shop?buy=4")).body as ShopPage).dialog).toMatchObject({ kind: "insufficient", product: { id: "4" }, points: "950 баллы" });
+    // A guest has no dialog: the buy link leads to sign-in.
+    expect(((await view("", "/loyalty/shop?buy=2")).body as ShopPage).dialog).toBeNull();
+  });
+
+  it("a double submit of one confirm form buys once (twenty posts at once); the points shown are the platform's after it", async () => {
+    const { uid, cookie } = player(950);
+    const key = (((await view(cookie, "/loyalty/shop?buy=2")).body as ShopPage).dialog!).key!;
+    const posts = await Promise.all(Array.from({ length: 20 }, () => settle(() => shopAction(formPost("/loyalty/shop?buy=2", cookie, { intent: "buy", product: "2", idempotencyKey: key })))));
+    expect(posts.map((post) => post.status)).toEqual(Array(20).fill(302));
+    expect(posts[0]!.location).toBe("/loyalty/shop");
+    expect(await flashOf(posts[0]!.headers)).toEqual({ type: "success", key: "loyalty.toasts.boughtLeft", values: { name: "25 000 so‘m bonus", points: "450 ball" } });
+    expect(purchases(uid)).toEqual([{ product_id: "2" }]);
+    expect(getPlayer(getDb(), uid)!.loyalty_points).toBe(450);
+    expect(((await view(cookie, "/loyalty/shop")).body as ShopPage).status?.pointsText).toBe("450 ball");
+    // The same key for another product: refused as a spent form, nothing bought.
+    const other = await settle(() => shopAction(formPost("/loyalty/shop?buy=1", cookie, { intent: "buy", product: "1", idempotencyKey: key })));
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ error: "loyalty.errors.staleForm" });
+    expect(purchases(uid)).toHaveLength(1);
+  });
+
+  it("too few points: the platform's refusal is the insufficient-funds dialog (a form result); no key is a stale form", async () => {
+    const { uid, cookie } = player(950);
+    const refused = await settle(() => shopAction(formPost("/ru/loyalty/shop?buy=4", cookie, { intent: "buy", product: "4", idempotencyKey: "key-of-a-form-1" })));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ intent: "buy", dialog: { kind: "insufficient", product: { id: "4", name: "Бонус 100 000 сумов" }, points: "950 баллы" } });
+    const keyless = await settle(() => shopAction(formPost("/loyalty/shop", cookie, { intent: "buy", product: "1" })));
+    expect(keyless.status).toBe(409);
+    expect(purchases(uid)).toEqual([]);
+    expect(getPlayer(getDb(), uid)!.loyalty_points).toBe(950);
+  });
+});
+
+describe("loyalty notifications (issue 17 item 5)", () => {
+  it("a spin that crosses into the next level leaves a level notification with its credit formatted; each is answered once", async () => {
+    const { uid, cookie } = player(990);
+    // A slot nobody holds free spins on: a 10,000 stake earns 10 points.
+    getDb().prepare("UPDATE players SET balance_main = balance_main + ? WHERE uid = ?").run(1_000_000, uid);
+    spin(getDb(), uid, "netent-lucky-link", 10_000, { forcedMultiplier: 0 });
+    const answer = await settle(() => notificationsLoader(routeArgs("/ru/_resources/loyalty-notifications", { headers: { cookie } })));
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect((answer.body as { items: unknown[] }).items).toEqual([
+      { id: expect.any(String), trigger: "level", shownAs: "dialog", title: "Новый уровень!", message: "Вы достигли уровня «Серебро».", amount: "+10,000 сум", image: null },
+    ]);
+    expect(((await settle(() => notificationsLoader(routeArgs("/_resources/loyalty-notifications", { headers: { cookie } })))).body as { items: unknown[] }).items).toEqual([]);
+    expect(((await view(cookie, "/profile/loyalty")).body as StatusPage).status).toMatchObject({ level: "Kumush", points: 1000 });
+    // A guest gets none, and the platform is not asked.
+    const before = received.filter((call) => call.method === "loyalty.getnotifications").length;
+    expect(((await settle(() => notificationsLoader(routeArgs("/_resources/loyalty-notifications")))).body as { items: unknown[] }).items).toEqual([]);
+    expect(received.filter((call) => call.method === "loyalty.getnotifications").length).toBe(before);
+  });
+
+  it("a page's loader shows the new notifications too (no JavaScript): a points credit in words, the welcome as news", async () => {
+    const made = sandboxPlayer();
+    const page = (await view(made.cookie, "/ru/profile/loyalty")).body as StatusPage;
+    expect(page.notifications).toEqual([{ id: expect.any(String), trigger: "register", shownAs: "toast", title: "Добро пожаловать!", message: "100 баллов за регистрацию.", amount: "+100 баллов", image: null }]);
+    expect(((await view(made.cookie, "/ru/profile/loyalty")).body as StatusPage).notifications).toEqual([]);
+  });
+});
