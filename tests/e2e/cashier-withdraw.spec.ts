@@ -152,7 +152,8 @@ for (const { locale, prefix } of locales) {
     test("history: every tab pages 4 at a time, with links that work without JavaScript", async ({ page }) => {
       test.setTimeout(60_000);
       const errors = consoleErrors(page);
-      // 5 deposits, 1 + 5 casino bonuses, 1 + 4 cashbacks, and 5 withdrawals made below.
+      // 5 deposits, 1 + 5 casino bonuses and the welcome betting bonus (the bonuses tab lists both kinds), 1 + 4
+      // cashbacks, and 5 withdrawals made below.
       await cashierPlayer(page.request, { balance: 500_000, deposits: 5, bonuses: 5, cashbacks: 4, locale });
       for (let i = 1; i <= 5; i++) {
         const made = await page.request.post(localized(prefix, "/cashier/withdraw?method=click"), {
@@ -172,7 +173,7 @@ for (const { locale, prefix } of locales) {
       const cases = [
         { tab: "deposit", first: ["5", "4", "3", "2"].map((n) => money(locale, `${n}0,000`)), rest: 1 },
         { tab: "withdrawal", first: ["25", "24", "23", "22"].map((n) => `-${money(locale, `${n},000`)}`), rest: 1 },
-        { tab: "bonuses", first: null, rest: 2 },
+        { tab: "bonuses", first: null, rest: 3 },
         { tab: "cashbacks", first: null, rest: 1 },
       ] as const;
       for (const { tab, first, rest } of cases) {

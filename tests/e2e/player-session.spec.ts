@@ -98,8 +98,9 @@ test.describe("balance refresh", () => {
     await signedIn(page);
     const response = await page.request.get("/_resources/balance");
     expect(response.headers()["cache-control"]).toBe("no-store");
-    // The sandbox's new player: no main money yet, bonuses granted but not active.
-    expect(await response.json()).toEqual({ total: { amount: expect.any(Number), currency: "UZS" } });
+    // The sandbox's new player: no main money yet, bonuses granted but not active; the session's net position rides
+    // along (decision 027), nothing staked or won yet.
+    expect(await response.json()).toEqual({ total: { amount: expect.any(Number), currency: "UZS" }, net: 0 });
   });
 
   test("the shown total follows the platform's every 10 seconds, until 5 minutes without activity", async ({ page }) => {
