@@ -3,10 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
 import { loyaltyProgramLoader } from "~/features/loyalty/loyalty.server";
-import { LoyaltyStatusPanel, ServerNotifications } from "~/features/loyalty/loyalty-ui";
+import { LoyaltyStatusPanel, ServerNotifications, ShopLink } from "~/features/loyalty/loyalty-ui";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import loyaltyStyles from "~/styles/loyalty.css?url";
-import { LocaleLink } from "~/ui/locale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
 export const meta = withSeo(scaffoldMeta);
@@ -37,11 +36,7 @@ export default function LoyaltyProgramPage() {
           </ol>
         </section>
       ) : null}
-      <p>
-        <LocaleLink to="/loyalty/shop" className="button button--ghost">
-          {t("loyalty.toShop")}
-        </LocaleLink>
-      </p>
+      <ShopLink />
     </ScaffoldPage>
   );
 }

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
 import { type LoyaltyActionData, characterAction, loyaltyStatusLoader } from "~/features/loyalty/loyalty.server";
-import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications } from "~/features/loyalty/loyalty-ui";
+import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications, ShopLink } from "~/features/loyalty/loyalty-ui";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import loyaltyStyles from "~/styles/loyalty.css?url";
 import { LocaleLink } from "~/ui/locale";
@@ -57,11 +57,7 @@ export default function LoyaltyPage() {
           </ul>
         </section>
       ) : null}
-      <p>
-        <LocaleLink to="/loyalty/shop" className="button button--ghost">
-          {t("loyalty.toShop")}
-        </LocaleLink>
-      </p>
+      <ShopLink />
       <CharacterDialogs step={data.characterStep} path="/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
     </ScaffoldPage>
   );

@@ -3,10 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
 import { type LoyaltyActionData, characterAction, loyaltyStatusLoader } from "~/features/loyalty/loyalty.server";
-import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications } from "~/features/loyalty/loyalty-ui";
+import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications, ShopLink } from "~/features/loyalty/loyalty-ui";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import loyaltyStyles from "~/styles/loyalty.css?url";
-import { LocaleLink } from "~/ui/locale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
 export const meta = withSeo(scaffoldMeta);
@@ -33,11 +32,7 @@ export default function ProfileLoyaltyPage() {
       ) : (
         <p className="account-panel__warning">{t("loyalty.unavailable")}</p>
       )}
-      <p>
-        <LocaleLink to="/loyalty/shop" className="button button--ghost">
-          {t("loyalty.toShop")}
-        </LocaleLink>
-      </p>
+      <ShopLink />
       <CharacterDialogs step={data.characterStep} path="/profile/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
     </ScaffoldPage>
   );

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatAmount } from "../../app/lib/format";
-import { axe } from "./axe";
+import { checkLayout } from "./axe";
 import { baseOrigin, locales, localized, t, tf, visit } from "./support";
 
 /** After a post the server answers a redirect and a new page: the shared two-core machine may take a while. */
@@ -8,15 +8,6 @@ const afterPost = { timeout: 15_000 };
 const DEMO_SLOT = "sandbox-golden-samarkand";
 /** What the sandbox's offer of the promo code BETBOOST is called (mocks/seed/docs.ts). */
 const promoBonus = { uz: "Sport tikish uchun 50 000 so‘m bonus", ru: "Бонус 50 000 сумов на ставки" } as const;
-
-/** With the confirm dialog open: on the desktop (uz) no serious axe finding; at 320 px without JS nothing scrolls sideways. */
-async function checkLayout(page: Page, locale: string) {
-  const project = test.info().project.name;
-  if (project === "phone-nojs") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  if (project !== "desktop" || locale !== "uz") return;
-  const results = await axe(page).analyze();
-  expect(results.violations.filter((found) => found.impact === "serious" || found.impact === "critical").map((found) => found.id)).toEqual([]);
-}
 
 for (const { locale, prefix } of locales) {
   test.describe(`bonuses, free spins and cashback in ${locale}`, () => {

@@ -1,5 +1,5 @@
-import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { checkLayout } from "./axe";
+import { expect, test } from "@playwright/test";
 import { formatAmount, formatDateTime } from "../../app/lib/format";
 import { periodWindow } from "../../mocks/handlers/limit-rules";
 import { createPlayer, locales, localized, signIn, t, tf, visit } from "./support";
@@ -7,18 +7,6 @@ import { createPlayer, locales, localized, signIn, t, tf, visit } from "./suppor
 const exact = (locale: "uz" | "ru", key: string) => ({ name: t(locale, key), exact: true });
 /** After a post the server answers a redirect and a new page: the shared two-core machine may take a while. */
 const afterPost = { timeout: 15_000 };
-
-/**
- * With a limit set and the confirm dialog open over the page: on the desktop (uz) no serious or critical axe
- * finding; on the phone without JavaScript, at 320 px, nothing scrolls sideways.
- */
-async function checkLayout(page: Page, locale: string) {
-  const project = test.info().project.name;
-  if (project === "phone-nojs") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  if (project !== "desktop" || locale !== "uz") return;
-  const results = await axe(page).analyze();
-  expect(results.violations.filter((found) => found.impact === "serious" || found.impact === "critical").map((found) => found.id)).toEqual([]);
-}
 
 for (const { locale, prefix } of locales) {
   test.describe(`responsible gaming in ${locale}`, () => {

@@ -215,3 +215,15 @@ export function ShopDialogs({ dialog, error }: { dialog: ShopDialog; error?: str
     </Dialog>
   );
 }
+
+/** The way from a loyalty page to the shop. */
+export function ShopLink() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <LocaleLink to="/loyalty/shop" className="button button--ghost">
+        {t("loyalty.toShop")}
+      </LocaleLink>
+    </p>
+  );
+}
