@@ -113,6 +113,8 @@ describe("the loyalty shop (issue 17 item 4, decision 031)", () => {
     expect(((await view(cookie, "/ru/loyalty/shop?buy=4")).body as ShopPage).dialog).toMatchObject({ kind: "insufficient", product: { id: "4" }, points: "950 баллы" });
     // A guest has no dialog: the buy link leads to sign-in.
     expect(((await view("", "/loyalty/shop?buy=2")).body as ShopPage).dialog).toBeNull();
+    // Without the platform's alias (a guest has no loyalty info) the word takes the number's plural form.
+    expect(((await view("", "/ru/loyalty/shop")).body as ShopPage).products?.map((product) => product.priceText)).toEqual(["300 баллов", "500 баллов", "900 баллов", "1,800 баллов"]);
   });
 
   it("a double submit of one confirm form buys once (twenty posts at once); the points shown are the platform's after it", async () => {

@@ -56,8 +56,9 @@ function characterView(character: { id: string | number; name?: string | null; i
   return { id: String(character.id), name: character.name ?? "", image: character.image_url ?? null };
 }
 
+/** Points with the programme's configured alias, or else the word in the plural form the number takes ("300 баллов"). */
 export function pointsText(points: number, alias: string | null | undefined, t: T): string {
-  return `${formatAmount(points)} ${alias?.trim() || t("loyalty.pointsAlias")}`;
+  return `${formatAmount(points)} ${alias?.trim() || t("loyalty.notification.points", { count: points })}`;
 }
 
 /** Info as the page shows it: level from the points ever earned when sent (decision 031), else from the points. */
@@ -301,7 +302,8 @@ export async function buyAction(request: Request, context: AppLoadContext) {
   if (!product) return fail(400, "loyalty.errors.noProduct");
   try {
     const bought = await api.loyalty.buyProduct(product.id, key);
-    const info = bought.points === null || bought.points === undefined ? await readOr(null, api.loyalty.getInfo(), "loyalty info") : null;
+    // The info read after the purchase gives the programme's points alias (and the points, when the answer has none).
+    const info = await readOr(null, api.loyalty.getInfo(), "loyalty info");
     const left = bought.points ?? info?.points ?? null;
     const toast: FlashToast =
       left === null
@@ -310,10 +312,11 @@ export async function buyAction(request: Request, context: AppLoadContext) {
     return redirect(page, { headers: { "Set-Cookie": await flashToastHeader(toast), ...noStore } });
   } catch (error) {
     rethrowFatal(error);
-    const view: ProductView = { id: String(product.id), name: product.name, price: product.price, priceText: pointsText(product.price, null, t), image: product.image_url ?? null, text: null };
     if (insufficient(error)) {
       const info = await readOr(null, api.loyalty.getInfo(), "loyalty info");
-      return fail(400, "loyalty.shop.insufficient.text", { kind: "insufficient", product: view, points: pointsText(info?.points ?? 0, info?.pointsAlias ?? null, t) });
+      const alias = info?.pointsAlias ?? null;
+      const view: ProductView = { id: String(product.id), name: product.name, price: product.price, priceText: pointsText(product.price, alias, t), image: product.image_url ?? null, text: null };
+      return fail(400, "loyalty.shop.insufficient.text", { kind: "insufficient", product: view, points: pointsText(info?.points ?? 0, alias, t) });
     }
     if (keySpent(error)) return fail(409, "loyalty.errors.staleForm");
     return fail(platformType(error) === "TooManyRequests" ? 429 : 400, "loyalty.errors.refused");

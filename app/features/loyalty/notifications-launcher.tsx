@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useDialogs } from "~/features/dialogs/store";
 import { useToasts } from "~/features/toasts/store";
 import { useLocalizedPath } from "~/ui/locale";
@@ -36,8 +36,11 @@ export function LoyaltyNotificationsLauncher() {
   }, [interacted, pathname]);
 
   const items = fetcher.data?.items;
+  // Each answer is announced once: the dialog and toast stores change as it is announced, which reruns the effect.
+  const announced = useRef<readonly NotificationView[] | undefined>(undefined);
   useEffect(() => {
-    if (!items?.length) return;
+    if (!items?.length || announced.current === items) return;
+    announced.current = items;
     void import("./notifications.client")
       .then((module) => module.announce(items, { enqueue: dialogs.enqueue, toast: toasts.show }))
       .catch((error: unknown) => console.warn("[loyalty] notifications off:", error));
