@@ -91,4 +91,9 @@ export const migrations: readonly string[] = [
   CREATE TABLE loyalty_purchases (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, product_id TEXT NOT NULL, price INTEGER NOT NULL, idempotency_key TEXT NOT NULL, created_at INTEGER NOT NULL);
   CREATE UNIQUE INDEX loyalty_purchases_key ON loyalty_purchases (uid, idempotency_key);
   `,
+  // identity checks (decision 014): the platform may hold a player's withdrawals until they are verified
+  // (account info's is_kyc_block_enabled); QA turns it on with `kyc_block=1` on POST /sandbox/players.
+  `
+  ALTER TABLE players ADD COLUMN kyc_block INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -23,6 +23,8 @@ export interface PlayerRow {
   is_on_verification: number;
   is_verified: number;
   is_registration_completed: number;
+  /** Withdrawals held until the player is verified (account info's is_kyc_block_enabled). */
+  kyc_block: number;
   country_code: string;
   banned: number;
   balance_main: number;

@@ -35,7 +35,7 @@ export function accountInfo(p: PlayerRow) {
     two_factor_auth: p.two_factor_auth,
     is_on_verification: p.is_on_verification,
     is_verified: p.is_verified,
-    is_kyc_block_enabled: 0,
+    is_kyc_block_enabled: p.kyc_block ? 1 : 0,
     is_registration_completed: p.is_registration_completed,
     country_code: p.country_code,
     currency: p.currency,
@@ -202,6 +202,8 @@ function phoneFits(contact: string, countryCode: string | null): boolean {
 
 /** Seconds before a contact may be sent a new confirmation code. */
 export const CONTACT_RESEND_SECONDS = 60;
+/** How long a two-factor enable code must wait before another is sent. */
+export const TWO_FACTOR_RESEND_SECONDS = 60;
 
 /**
  * The token of a contact's unsubscribe link (docs/decisions/013): the platform signs the contact, so a link
@@ -294,8 +296,12 @@ export const account: Namespace = {
       return 1;
     }
     if (p.two_factor_auth) throw new ApiFault("Authorization", 400, "Two factor auth is already enabled");
+    // A code sent less than a minute ago stays the one to type: asking again is refused with the wait (spec §8).
+    const last = ctx.db.prepare("SELECT created_at FROM codes WHERE purpose = '2fa-enable' AND target = ? AND used = 0 ORDER BY id DESC LIMIT 1").get(p.login) as { created_at: number } | undefined;
+    const wait = last ? Math.ceil((last.created_at + TWO_FACTOR_RESEND_SECONDS * 1000 - ctx.now) / 1000) : 0;
+    if (wait > 0) throw new ApiFault("Authorization", 400, `Resend time: ${wait}`);
     issueCode(ctx.db, p.uid, "2fa-enable", p.login, ctx.now);
-    return { resend_time: 60 };
+    return { resend_time: TWO_FACTOR_RESEND_SECONDS };
   },
   confirmTwoFactorAuth: (ctx) => {
     const p = requirePlayer(ctx);

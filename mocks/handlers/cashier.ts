@@ -229,6 +229,7 @@ export const cashier: Namespace = {
       const amount = amountOf(ctx, method);
       const confirmed = ctx.db.prepare("SELECT 1 FROM contacts WHERE uid = ? AND is_confirmed = 1").get(p.uid);
       if (!confirmed) throw new ApiFault("UserNeedConfirmContact", 400, "Confirm a contact before withdrawing");
+      if (p.kyc_block && !p.is_verified) throw new ApiFault("KycWithdrawal", 400, "Withdrawals are held until the identity is verified");
       if (amount > toMinor(5_000_000) && !p.is_verified) throw new ApiFault("KycWithdrawal", 400, "Identity verification is required for this amount");
       const result = ctx.db
         .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, locale, created_at, updated_at) VALUES (?, 'withdrawal', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)")

@@ -319,8 +319,32 @@ function exportView(ctx: Ctx, row: ExportRow) {
     date_to: row.date_to,
     created_at: iso(row.created_at),
     ready_at: ready ? iso(row.ready_at) : null,
-    url: ready ? `${ctx.pagesOrigin}/sandbox/export/${row.id}.csv` : null,
+    url: ready ? `${ctx.pagesOrigin}/sandbox/export/${row.id}.csv?${signedExportQuery(row.id, row.uid)}` : null,
   };
+}
+
+/** Signs the download links of this sandbox process (decision 015): a restart makes old links 404, as an expiry does. */
+const EXPORT_LINK_KEY = crypto.randomBytes(32);
+/** How long a signed download link works, from the list read that gave it (real time, not a player's clock). */
+export const EXPORT_LINK_SECONDS = 60 * 60;
+
+function exportSignature(id: number, uid: number, expires: number): string {
+  return crypto.createHmac("sha256", EXPORT_LINK_KEY).update(`export\0${id}\0${uid}\0${expires}`).digest("base64url");
+}
+
+/** `expires=…&signature=…` of a download link that works for an hour wherever it is opened (another origin too). */
+export function signedExportQuery(id: number, uid: number, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + EXPORT_LINK_SECONDS;
+  return `expires=${expires}&signature=${exportSignature(id, uid, expires)}`;
+}
+
+/** Whether `expires` and `signature` of a download link were signed here for this request of this player, and still hold. */
+function signedFor(id: number, uid: number, link: { expires?: unknown; signature?: unknown }, now: number): boolean {
+  const expires = Number(link.expires);
+  if (typeof link.signature !== "string" || !Number.isSafeInteger(expires) || expires * 1000 <= now) return false;
+  const expected = Buffer.from(exportSignature(id, uid, expires));
+  const given = Buffer.from(link.signature);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
 /** QA: the export is ready now (the sandbox's clock for one request), so tests never wait a minute. */
@@ -332,12 +356,14 @@ export function finishExport(db: DB, id: number, now = Date.now()): boolean {
 }
 
 /**
- * The file of one export request for the player whose session it is, or null: not theirs, unknown, or not
- * ready yet. CSV, one line per round of the request's days, oldest first; amounts in major units.
+ * The file of one export request, or null: unknown, not ready yet, or asked for neither by its owner's session
+ * nor through the signed link its owner was given (a guessed number is not enough). CSV, one line per round of
+ * the request's days, oldest first; amounts in major units.
  */
-export function exportCsv(db: DB, id: number, sessionUid: number | null, now = Date.now()): { name: string; body: string } | null {
+export function exportCsv(db: DB, id: number, sessionUid: number | null, link: { expires?: unknown; signature?: unknown } = {}, now = Date.now()): { name: string; body: string } | null {
   const row = db.prepare("SELECT * FROM export_requests WHERE id = ?").get(id) as ExportRow | undefined;
-  if (!row || sessionUid === null || row.uid !== sessionUid || row.ready_at === null || row.ready_at > now) return null;
+  if (!row || row.ready_at === null || row.ready_at > now) return null;
+  if (row.uid !== sessionUid && !signedFor(row.id, row.uid, link, now)) return null;
   const from = dayStart(row.date_from) ?? 0;
   const to = nextDay(dayStart(row.date_to) ?? now);
   const currency = getPlayer(db, row.uid)?.currency ?? "UZS";

@@ -126,6 +126,8 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     if (findPlayerByLogin(db(), login)) return res.status(409).json({ error: "exists", login });
     const uid = createPlayer(db(), { login, password: body.password || "demo1234", fakename: body.fakename || null, locale: body.locale === "ru" ? "ru" : "uz" });
     if (body.two_factor === "1") db().prepare("UPDATE players SET two_factor_auth = 1 WHERE uid = ?").run(uid);
+    // Verification tests: withdrawals held until the player is verified (is_kyc_block_enabled).
+    if (body.kyc_block === "1") db().prepare("UPDATE players SET kyc_block = 1 WHERE uid = ?").run(uid);
     const balance = Number(body.balance);
     if (balance > 0) credit(db(), uid, "main", toMinor(balance), "qa", null);
     // Cashier tests: a confirmed contact (withdrawals need one), and extra bonuses / cashbacks to page through.
@@ -366,11 +368,12 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     svg(res, emblem(label, provider?.color ?? palettes[hash % palettes.length]!, wide ? 960 : 160, wide ? 360 : 96));
   });
 
-  // The file of a bet history export (docs/decisions/015): only for the signed-in player who asked for it, by
-  // the platform's session cookie; anyone else, or before it is ready, gets a 404 that says nothing more.
+  // The file of a bet history export (docs/decisions/015): for the player who asked for it, by the platform's
+  // session cookie or by the signed link of their list (which works from another origin, where that cookie is
+  // not sent); anyone else, or before it is ready, gets a 404 that says nothing more.
   router.get("/export/:id.csv", (req, res) => {
     const owner = sessionPlayer(db(), cookie(req, SESSION_COOKIE))?.uid ?? null;
-    const file = exportCsv(db(), Number(req.params.id), owner);
+    const file = exportCsv(db(), Number(req.params.id), owner, { expires: req.query.expires, signature: req.query.signature });
     if (!file) return res.status(404).type("text/plain").send("Not found");
     res.set("Cache-Control", "private, no-store").set("Content-Disposition", `attachment; filename="${file.name}"`).type("text/csv").send(file.body);
   });

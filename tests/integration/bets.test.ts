@@ -8,7 +8,7 @@ import { loader as placeholderLoader } from "~/routes/bets.$";
 import { action as exportAction, loader as exportsLoader } from "~/routes/profile.bets.exports";
 import { loader as historyLoader } from "~/routes/profile.bets.history";
 import { getDb } from "../../mocks/db/store";
-import { addQaRounds, finishExport } from "../../mocks/handlers/games";
+import { addQaRounds, exportCsv, finishExport } from "../../mocks/handlers/games";
 import { formPost, routeArgs, sandboxPlayer, settle } from "./cashier-support";
 import { recordingPlatform, sandboxSite } from "./harness";
 
@@ -139,7 +139,8 @@ describe("history exports: one request per form, a CSV for its owner only", () =
     expect((await fetch(`${site.url}${file}`, { headers: { cookie: player.cookie } })).status).toBe(404);
     expect(finishExport(getDb(), made[0]!.id)).toBe(true);
     const ready = await exportsPage(player.cookie);
-    expect(ready.body.requests?.[0]).toMatchObject({ status: "ready", href: file });
+    expect(ready.body.requests?.[0]).toMatchObject({ status: "ready", href: expect.stringMatching(new RegExp(`^${file.replace(/\./g, "\\.")}\\?expires=\\d+&signature=[\\w-]{43}$`)) });
+    const signed = ready.body.requests![0]!.href!;
 
     const csv = await fetch(`${site.url}${file}`, { headers: { cookie: player.cookie } });
     expect(csv.status).toBe(200);
@@ -153,6 +154,28 @@ describe("history exports: one request per form, a CSV for its owner only", () =
     const stranger = sandboxPlayer();
     expect((await fetch(`${site.url}${file}`, { headers: { cookie: stranger.cookie } })).status).toBe(404);
     expect((await fetch(`${site.url}${file}`)).status).toBe(404);
+
+    // The signed link of the list works without the session cookie (a standalone platform on another origin
+    // never receives it), and is the same file; altered, moved to another request or expired, it is a 404.
+    const bySignature = await fetch(`${site.url}${signed}`);
+    expect(bySignature.status).toBe(200);
+    expect((await bySignature.text()).trim().split("\n")).toEqual(lines);
+    const query = new URL(signed, site.url).searchParams;
+    const expires = Number(query.get("expires"));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    const signature = query.get("signature")!;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    expect((await fetch(`${site.url}${file}?expires=${expires}&signature=${flipped}`)).status).toBe(404);
+    expect((await fetch(`${site.url}${file}?expires=${expires + 3600}&signature=${signature}`)).status).toBe(404);
+    expect((await fetch(`${site.url}${file}?signature=${signature}`)).status).toBe(404);
+    const other = await settle(() => exportAction(formPost("/profile/bets/exports", stranger.cookie, { ...fields, request_key: "stranger-key-01" })));
+    expect(other.status).toBe(303);
+    const strangers = exportRequests(stranger.uid)[0]!.id;
+    finishExport(getDb(), strangers);
+    expect((await fetch(`${site.url}/sandbox/export/${strangers}.csv?expires=${expires}&signature=${signature}`)).status).toBe(404);
+    expect(exportCsv(getDb(), made[0]!.id, null, { expires, signature }, (expires + 1) * 1000)).toBeNull();
+    expect(exportCsv(getDb(), made[0]!.id, null, { expires, signature }, expires * 1000 - 1000)).not.toBeNull();
   });
 
   it("refuses bad days, a form without its key, a key re-used for other days and a fourth request in a minute", async () => {

@@ -9,6 +9,7 @@ import type { WithdrawActionData } from "~/features/cashier/withdraw.server";
 import ru from "~/i18n/locales/ru/common.json";
 import uz from "~/i18n/locales/uz/common.json";
 import { action } from "~/routes/cashier.withdraw";
+import { getDb } from "../../mocks/db/store";
 import { createHandlers } from "../../mocks/handlers";
 import { SCENARIO_COOKIE } from "../../mocks/scenario";
 import { formPost, sandboxPlayer, settle, withdrawals } from "./cashier-support";
@@ -74,6 +75,19 @@ describe("every billing, withdrawal, KYC and requisites error of the platform, b
     expect(second.status).toBe(400);
     expect((second.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "KycWithdrawal", next: { to: "/profile/verification" } });
     expect(withdrawals(rich.uid)).toEqual([]);
+  });
+
+  it("the sandbox's KYC hold (is_kyc_block_enabled): any withdrawal is refused into verification until the player is verified", async () => {
+    const held = sandboxPlayer({ balance: 100_000 });
+    getDb().prepare("UPDATE players SET kyc_block = 1 WHERE uid = ?").run(held.uid);
+    const withdraw = () => settle(() => action(formPost("/cashier/withdraw?method=click", held.cookie, { intent: "withdraw", idempotencyKey: randomUUID(), method: "click", amount: "30000" })));
+    const refused = await withdraw();
+    expect(refused.status).toBe(400);
+    expect((refused.body as { problem: { type: string; next: { to: string } } }).problem).toMatchObject({ type: "KycWithdrawal", next: { to: "/profile/verification" } });
+    expect(withdrawals(held.uid)).toEqual([]);
+    getDb().prepare("UPDATE players SET is_verified = 1 WHERE uid = ?").run(held.uid);
+    expect((await withdraw()).status).toBe(303);
+    expect(withdrawals(held.uid)).toMatchObject([{ status: "pending", amount: 3_000_000 }]);
   });
 
   it("offers no button into verification while the remote configuration turns it off (that page is a 404)", async () => {

@@ -112,6 +112,21 @@ describe("turning two-factor on with the code, and off (account.changeTwoFactorA
     expect(twoFactorOf(uid)).toBe(1);
   });
 
+  it("asking again within the minute: the sandbox answers 'Resend time: N', the code step opens with the wait and the first code still works", async () => {
+    const { uid, login, cookie } = sandboxPlayer();
+    expect((await post(cookie, { intent: "enable" })).location).toBe("/profile/security?step=code");
+    const first = enableCode(login)!;
+    // 20 seconds later the player presses "turn on" again.
+    getDb().prepare("UPDATE codes SET created_at = created_at - 20000 WHERE purpose = '2fa-enable' AND target = ?").run(login);
+    const again = await post(cookie, { intent: "enable" }, "/ru");
+    expect(again.status).toBe(302);
+    expect(again.location).toBe("/ru/profile/security?step=code");
+    expect(await flashOf(again.headers)).toEqual({ type: "info", key: "auth.twoFactor.resendWait", values: { seconds: 40 } });
+    expect(enableCode(login)).toBe(first);
+    expect((await post(cookie, { intent: "confirm", code: first })).status).toBe(302);
+    expect(twoFactorOf(uid)).toBe(1);
+  });
+
   it("a malformed code is the 6-digit error beside it; the platform is not asked", async () => {
     const { cookie } = sandboxPlayer();
     for (const code of ["12ab", "12345", ""]) {

@@ -119,6 +119,14 @@ describe("/profile/verification: status, start, the provider's page", () => {
     expect((await view(cookie)).body).toMatchObject({ state: "verified", kycBlock: false });
   });
 
+  it("the sandbox's own KYC hold reaches the page: blocked until verified, then not", async () => {
+    const { uid, cookie } = sandboxPlayer();
+    getDb().prepare("UPDATE players SET kyc_block = 1 WHERE uid = ?").run(uid);
+    expect((await view(cookie)).body).toMatchObject({ state: "none", kycBlock: true });
+    getDb().prepare("UPDATE players SET is_verified = 1 WHERE uid = ?").run(uid);
+    expect((await view(cookie)).body).toMatchObject({ state: "verified", kycBlock: false });
+  });
+
   it("start: an answer other than 1 is a refusal (400), a busy platform a 429; an already started one just shows the page", async () => {
     const { uid, cookie } = sandboxPlayer();
     for (const refusal of [0, "0", { ok: true }]) {

@@ -44,6 +44,23 @@ describe("the standalone sandbox over HTTP", () => {
     expect(lobby.items[0]?.image_url).toMatch(new RegExp(`^${origin}/sandbox/media/games/`));
   });
 
+  it("a bet history export downloads from the signed link on the sandbox's own origin, without the player's cookie", async () => {
+    const jar = new CookieJar();
+    const api = apiFor(origin, jar);
+    await api.auth.register({ login: `export${Date.now()}@omad.test`, password: "secret12", currency: "UZS", terms: 1 });
+    const day = new Date().toLocaleDateString("sv");
+    const made = await api.games.createHistoryExportRequest({ date_from: day, date_to: day, idempotency_key: `standalone-${Date.now()}` });
+    expect((await fetch(`${origin}/sandbox/exports/${made.id}/ready`, { method: "POST" })).status).toBe(200);
+    const [ready] = await api.games.getHistoryExportRequest();
+    expect(ready).toMatchObject({ id: made.id, status: "ready" });
+    expect(ready!.url).toMatch(new RegExp(`^${origin}/sandbox/export/${made.id}\\.csv\\?expires=\\d+&signature=`));
+    // The site's page links straight to it; the browser that opens it carries no cookie of this origin.
+    const file = await fetch(ready!.url!);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe("id,game,stake,win,currency,created_at\n");
+    expect((await fetch(ready!.url!.split("?")[0]!)).status).toBe(404);
+  });
+
   it("answers unknown methods with MethodNotFoundException", async () => {
     const response = await fetch(`${origin}/api/nope.nothing?v=2.34&locale=uz`);
     expect(response.status).toBe(404);
