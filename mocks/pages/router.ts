@@ -72,7 +72,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
       <button type="submit" name="action" value="apply">Apply</button><button type="submit" name="action" value="clear" class="secondary">Clear all</button></form>
       <h2>Content service</h2><p class="note">For every visitor of this sandbox (the site sends the content service no cookie, so the scenarios above do not reach it). Failing now: <code>${esc(contentFault(db()) ?? "none")}</code></p>
       <form method="post" action="/sandbox/content-faults"><label>Collection whose reads answer 500 until cleared (e.g. <code>loyalty-notices</code>; empty = none) <input name="collection" pattern="[\\w-]{0,64}" value="${esc(contentFault(db()) ?? "")}"></label>
-      <button type="submit">Apply</button></form>
+      <button type="submit">Set the content fault</button></form>
       <h2>Latest confirmation codes</h2>${codes.length ? `<table><thead><tr><th>Purpose</th><th>Contact / login</th><th>Code</th><th>When</th></tr></thead><tbody>${codes.map((c) => `<tr><td>${esc(c.purpose)}</td><td>${esc(c.target)}</td><td><strong>${esc(c.code)}</strong>${c.used ? " (used)" : ""}</td><td>${esc(new Date(c.created_at).toISOString())}</td></tr>`).join("")}</tbody></table>` : `<p class="note">No codes sent yet.</p>`}
       <h2>Pending withdrawals</h2>${withdrawalsTable(db())}
       <p class="note">Demo players: demo@omad.test / demo1234, 998901112233 / demo1234 (two-factor), banned@omad.test / demo1234.</p>`,

@@ -9,12 +9,12 @@ import { action as profileAction, loader as profileLoader } from "~/routes/profi
 import { loader as noticesLoader } from "~/routes/resources/loyalty-notices";
 import { loader as notificationsLoader } from "~/routes/resources/loyalty-notifications";
 import { getDb, getPlayer } from "../../mocks/db/store";
-import { setContentFault } from "../../mocks/handlers/content";
 import { spin } from "../../mocks/handlers/games";
 import { formPost, routeArgs, sandboxPlayer, settle, withCookies } from "./cashier-support";
-import { recordingPlatform } from "./harness";
+import { recordingPlatform, sandboxSite } from "./harness";
 
-const { platform, received } = recordingPlatform();
+const site = sandboxSite();
+const { platform, received } = recordingPlatform({ site });
 
 type Status = { pointsText: string; level: string | null; next: string | null; percent: number; toNextText: string | null; character: { id: string; name: string } | null };
 type StatusPage = { status: Status | null; withCharacter: boolean; characterStep: { step: string; characters?: unknown[]; character?: { id: string; name: string } } | null; notifications: Array<{ trigger: string; shownAs: string; title: string; message: string; amount: string | null }>; programs: Array<{ sysname: string; name: string }>; notices: Array<{ text: string }> };
@@ -258,14 +258,21 @@ describe("loyalty notices from the content service (issue 17 item 5, decision 03
       expect([wrong, refused.status, refused.body.error?.name]).toEqual([wrong, 400, "ValidationError"]);
     }
 
+    // The QA panel's switch (a plain form), for every visitor until cleared.
+    const setFault = (collection: string) => fetch(`${site.url}/sandbox/content-faults`, { method: "POST", body: new URLSearchParams({ collection }), redirect: "manual" });
+    expect((await setFault("../pages")).status).toBe(400);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    setContentFault(getDb(), "loyalty-notices");
     try {
+      const set = await setFault("loyalty-notices");
+      expect([set.status, set.headers.get("location")]).toEqual([303, "/sandbox"]);
+      expect(await (await fetch(`${site.url}/sandbox`)).text()).toContain("Failing now: <code>loyalty-notices</code>");
       expect((await get("?locale=uz")).status).toBe(500);
       expect((await notices("/_resources/loyalty-notices")).body.items).toEqual([]);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("[read] loyalty notices failed"), expect.stringContaining("500"));
+      // Other collections answer as before.
+      expect((await fetch(`${SANDBOX_PLATFORM_URL}/content/api/pages?locale=uz`)).status).toBe(200);
     } finally {
-      setContentFault(getDb(), null);
+      expect((await setFault("")).status).toBe(303);
     }
     expect((await notices("/_resources/loyalty-notices")).body.items).toEqual(uz);
   });
