@@ -138,7 +138,7 @@ for (const { locale, prefix } of locales) {
     expect(spun.status()).toBe(303);
     const notification = page.getByRole("dialog", { name: t(locale, "loyalty.notification.titles.level") });
     if (js) {
-      // Any page: the notices load on the first interaction, the notification opens on the dialog stack.
+      // Any page: the notifications load on the first interaction, the level-up one opens on the dialog stack.
       await visit(page, localized(prefix, "/support"));
       await page.getByRole("heading", { level: 1 }).click();
       await expect(notification.getByTestId("loyalty-notification").locator("p")).toHaveText([name.levelUp, name.credit]);
