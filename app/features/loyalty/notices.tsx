@@ -9,7 +9,8 @@ export const LOYALTY_NOTICES_RESOURCE = "/_resources/loyalty-notices";
 /**
  * The loyalty notice list (decision 034): the server's list first (so it is there without JavaScript), then the
  * content service's latest, asked on the first interaction and on every path change (spec §4). Only the pages
- * that show notices carry this code. A failed ask keeps what shows (spec §8: logged and ignored).
+ * that show notices carry this code. The content service failing is answered as no notices (logged on the
+ * server); an ask that gets no answer at all keeps what shows (spec §8: logged and ignored).
  */
 export function LoyaltyNotices({ initial }: { initial: LoyaltyNotice[] }) {
   const { t } = useTranslation();

@@ -10,8 +10,8 @@ export const LOYALTY_NOTIFICATIONS_RESOURCE = "/_resources/loyalty-notifications
 
 /**
  * The signed-in player's loyalty notifications (decision 031): loaded once on the first interaction and again on
- * every route path change after it (spec §4, the rule of interaction-loads). Only this and a fetch live in every page's code; the dialogs, toasts and sound
- * load (notifications.client) when there is something to announce.
+ * every route path change after it (spec §4, the rule of interaction-loads). Only this and a fetch live in every
+ * page's code; the dialogs, toasts and sound load (notifications.client) when there is something to announce.
  */
 export function LoyaltyNotificationsLauncher() {
   const fetcher = useFetcher<{ items: NotificationView[] }>();
