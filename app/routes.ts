@@ -100,9 +100,12 @@ export default [
   route("oauth/callback", "routes/oauth.callback.ts", { id: "oauth/callback" }),
   route("oauth/done", "routes/oauth.done.ts", { id: "oauth/done" }),
   route("ru/oauth/done", "routes/oauth.done.ts", { id: "ru/oauth/done" }),
-  // The live chat in the page's language (decision 019).
+  // Loyalty notifications (decision 031) and notices (decision 034) in the page's language.
   route("_resources/loyalty-notifications", "routes/resources/loyalty-notifications.ts", { id: "resources/loyalty-notifications" }),
   route("ru/_resources/loyalty-notifications", "routes/resources/loyalty-notifications.ts", { id: "ru/resources/loyalty-notifications" }),
+  route("_resources/loyalty-notices", "routes/resources/loyalty-notices.ts", { id: "resources/loyalty-notices" }),
+  route("ru/_resources/loyalty-notices", "routes/resources/loyalty-notices.ts", { id: "ru/resources/loyalty-notices" }),
+  // The live chat in the page's language (decision 019).
   route("_resources/chat", "routes/resources/chat.ts", { id: "resources/chat" }),
   route("ru/_resources/chat", "routes/resources/chat.ts", { id: "ru/resources/chat" }),
   // The one promo-code action (issue 16): every promo-code form posts here and is sent back to its page.

@@ -7,6 +7,7 @@ import { banners, campaigns, popups } from "./handlers/campaigns";
 import { cashbacks } from "./handlers/cashbacks";
 import { cashier } from "./handlers/cashier";
 import { ApiFault, type Ctx, type Namespace, loadPlayer } from "./handlers/context";
+import { contentFault, loyaltyNotices } from "./handlers/content";
 import { chat, events } from "./handlers/events";
 import { freespins } from "./handlers/freespins";
 import { games } from "./handlers/games";
@@ -149,6 +150,11 @@ export async function answer(request: Request, method: string, options: SandboxO
   }
 }
 
+/** The QA panel's content fault (docs/decisions/034): the collection's reads answer like a content service that broke. */
+function contentFailure(collection: string) {
+  return HttpResponse.json({ data: null, error: { status: 500, name: "InternalServerError", message: `Sandbox: the content service's ${collection} is set to fail` } }, { status: 500 });
+}
+
 /** The content service (Strapi-like): `{ data: [{ id, attributes }], meta }`. */
 function strapi(items: Array<Record<string, unknown>>) {
   return { data: items.map(({ id, ...attributes }) => ({ id, attributes })), meta: { pagination: { page: 1, pageSize: items.length, pageCount: 1, total: items.length } } };
@@ -187,10 +193,18 @@ export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
 
     http.get(`${baseUrl}/content/api/:collection`, ({ request, params }) => {
       const url = new URL(request.url);
+      const collection = String(params.collection);
+      if (contentFault(db()) === collection) return contentFailure(collection);
+      if (collection === "loyalty-notices") {
+        const notices = loyaltyNotices(db(), url);
+        if (notices.status === 400) return HttpResponse.json({ data: null, error: { status: 400, name: "ValidationError", message: notices.message } }, { status: 400 });
+        return HttpResponse.json(strapi(notices.items));
+      }
       const locale = url.searchParams.get("locale") === "ru" ? "ru" : "uz";
-      return HttpResponse.json(strapi(contentCollection(db(), String(params.collection), locale, url)));
+      return HttpResponse.json(strapi(contentCollection(db(), collection, locale, url)));
     }),
     http.get(`${baseUrl}/content/api/:collection/:id`, ({ params }) => {
+      if (contentFault(db()) === String(params.collection)) return contentFailure(String(params.collection));
       const item = doc<Record<string, unknown>>(db(), `content:${String(params.collection)}`, String(params.id));
       if (!item) return HttpResponse.json({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } }, { status: 404 });
       return HttpResponse.json({ data: strapi([item]).data[0] });

@@ -63,23 +63,15 @@ const remoteConfigSchema = z
       .catch({ helpOrganisations: [] })
       .default({}),
     /**
-     * Decision 031: where the loyalty character shows (spec §9: profile page, loyalty page or both) and the
-     * loyalty notices (short texts the loyalty page lists); a wrong value falls back to both / none.
+     * Decision 031: where the loyalty character shows (spec §9: profile page, loyalty page or both); a wrong value
+     * falls back to both. The loyalty notices come from the content service (decision 034).
      */
     loyalty: z
       .object({
         characterDisplay: z.enum(["profile", "loyalty", "both"]).catch("both").default("both"),
-        notices: z
-          .array(z.unknown())
-          .catch([])
-          .default([])
-          .transform((items) => items.flatMap((item) => {
-            const parsed = z.object({ id: z.union([z.string(), z.number()]), text: z.string().trim().min(1) }).safeParse(item);
-            return parsed.success ? [{ id: String(parsed.data.id), text: parsed.data.text }] : [];
-          })),
       })
       .passthrough()
-      .catch({ characterDisplay: "both", notices: [] })
+      .catch({ characterDisplay: "both" })
       .default({}),
     popupFallbacks: z.object({ authPopupEnabled: z.boolean().default(true) }).passthrough().default({}),
     /** banners.get's description picture fields → the names the site reads (`image`, `image_mobile`); decision 028. */

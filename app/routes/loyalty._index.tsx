@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
 import { type LoyaltyActionData, characterAction, loyaltyStatusLoader } from "~/features/loyalty/loyalty.server";
 import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications, ShopLink } from "~/features/loyalty/loyalty-ui";
+import { LoyaltyNotices } from "~/features/loyalty/notices";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import loyaltyStyles from "~/styles/loyalty.css?url";
 import { LocaleLink } from "~/ui/locale";
@@ -19,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return characterAction(request, context, "/loyalty");
 }
 
-/** `/loyalty`: the programmes, the loyalty notices, and a signed-in player's standing with the character (display mode permitting). */
+/** `/loyalty`: the programmes, the loyalty notices (decision 034), and a signed-in player's standing with the character (display mode permitting). */
 export default function LoyaltyPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as LoyaltyActionData | undefined;
@@ -27,13 +28,7 @@ export default function LoyaltyPage() {
   return (
     <ScaffoldPage>
       <ServerNotifications notifications={data.notifications} />
-      {data.notices.length ? (
-        <ul className="loyalty-notices" aria-label={t("loyalty.notices")} data-testid="loyalty-notices">
-          {data.notices.map((notice) => (
-            <li key={notice.id}>{notice.text}</li>
-          ))}
-        </ul>
-      ) : null}
+      <LoyaltyNotices initial={data.notices} />
       {data.status ? <LoyaltyStatusPanel status={data.status} withCharacter={data.withCharacter} path="/loyalty" /> : null}
       {!data.signedIn ? (
         <p className="loyalty-guest">

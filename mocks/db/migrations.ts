@@ -1,3 +1,5 @@
+import { loyaltyNoticesSql } from "../seed/notices";
+
 /**
  * The sandbox platform's schema, as numbered migrations: a database file made by an older sandbox is brought
  * up to date at start (`PRAGMA user_version` holds the last one applied).
@@ -91,6 +93,8 @@ export const migrations: readonly string[] = [
   CREATE TABLE loyalty_purchases (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, product_id TEXT NOT NULL, price INTEGER NOT NULL, idempotency_key TEXT NOT NULL, created_at INTEGER NOT NULL);
   CREATE UNIQUE INDEX loyalty_purchases_key ON loyalty_purchases (uid, idempotency_key);
   `,
+  // the content service's loyalty notices (docs/decisions/034): the collection `loyalty-notices`, in both languages.
+  loyaltyNoticesSql(),
   // identity checks (decision 014): the platform may hold a player's withdrawals until they are verified
   // (account info's is_kyc_block_enabled); QA turns it on with `kyc_block=1` on POST /sandbox/players.
   `

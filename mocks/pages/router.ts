@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
+import { contentFault, setContentFault } from "../handlers/content.ts";
 import { type DB, advancePlayerClock, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { contactMailLinks } from "../handlers/account.ts";
@@ -69,6 +70,9 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
       <fieldset><legend>Next call fails</legend><label>Error type <select name="failType"><option value="">—</option>${platformErrorTypes.map((t) => `<option value="${t}"${current.fail?.type === t ? " selected" : ""}>${t}Exception</option>`).join("")}</select></label>
       <label>Only for method (e.g. <code>cashier.makedeposit</code>, empty = any) <input name="failMethod" value="${esc(current.fail && current.fail.method !== "*" ? current.fail.method : "")}"></label></fieldset>
       <button type="submit" name="action" value="apply">Apply</button><button type="submit" name="action" value="clear" class="secondary">Clear all</button></form>
+      <h2>Content service</h2><p class="note">For every visitor of this sandbox (the site sends the content service no cookie, so the scenarios above do not reach it). Failing now: <code>${esc(contentFault(db()) ?? "none")}</code></p>
+      <form method="post" action="/sandbox/content-faults"><label>Collection whose reads answer 500 until cleared (e.g. <code>loyalty-notices</code>; empty = none) <input name="collection" pattern="[\\w-]{0,64}" value="${esc(contentFault(db()) ?? "")}"></label>
+      <button type="submit">Set the content fault</button></form>
       <h2>Latest confirmation codes</h2>${codes.length ? `<table><thead><tr><th>Purpose</th><th>Contact / login</th><th>Code</th><th>When</th></tr></thead><tbody>${codes.map((c) => `<tr><td>${esc(c.purpose)}</td><td>${esc(c.target)}</td><td><strong>${esc(c.code)}</strong>${c.used ? " (used)" : ""}</td><td>${esc(new Date(c.created_at).toISOString())}</td></tr>`).join("")}</tbody></table>` : `<p class="note">No codes sent yet.</p>`}
       <h2>Pending withdrawals</h2>${withdrawalsTable(db())}
       <p class="note">Demo players: demo@omad.test / demo1234, 998901112233 / demo1234 (two-factor), banned@omad.test / demo1234.</p>`,
@@ -93,6 +97,14 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
             fail: body.failType && (platformErrorTypes as readonly string[]).includes(body.failType) ? { type: body.failType as (typeof platformErrorTypes)[number], method: body.failMethod?.trim() || "*", token: crypto.randomBytes(4).toString("hex") } : null,
           });
     res.append("Set-Cookie", value ? `${SCENARIO_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax` : `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    res.redirect(303, "/sandbox");
+  });
+
+  // QA (docs/decisions/034): one content-service collection fails for everyone until cleared.
+  router.post("/content-faults", (req, res) => {
+    const collection = String((req.body as Record<string, unknown>).collection ?? "").trim();
+    if (!/^[\w-]{0,64}$/.test(collection)) return res.status(400).type("text/plain").send("collection: letters, digits, _ and - only");
+    setContentFault(db(), collection || null);
     res.redirect(303, "/sandbox");
   });
 

@@ -44,7 +44,7 @@ export function remoteConfig(locale: "uz" | "ru") {
     hallType: "default",
     search: { minLength: 2, debounceMs: 300, count: 12 },
     deposit: { viewMode: "container", paymentMethodsUrlDisplay: "sysname", amountList: [{ currency: "UZS", list: [20000, 50000, 100000, 200000, 500000] }] },
-    loyalty: { characterDisplay: "both", notices: [{ id: 1, text: locale === "ru" ? "Двойные баллы в выходные" : "Dam olish kunlari ikki barobar ball" }] },
+    loyalty: { characterDisplay: "both" },
     withdrawErrorButtons: {
       unconfirmedContact: { show: true, link: "/confirmation" },
       identityCheck: { show: true, link: "/profile/verification" },

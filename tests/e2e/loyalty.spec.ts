@@ -1,5 +1,6 @@
 import { checkLayout } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
+import { loyaltyNotices } from "../../mocks/seed/notices";
 import { baseOrigin, type Locale, localized, locales, signIn, t, tf, visit } from "./support";
 
 /**
@@ -7,6 +8,8 @@ import { baseOrigin, type Locale, localized, locales, signIn, t, tf, visit } fro
  * product (a double submit buys once, checked in the sandbox's records), meets the insufficient-funds dialog,
  * and after enough play receives the level-up notification: through the dialog stack after the first
  * interaction with JavaScript (with its sound at volume 0.5), in the page's server-rendered dialog without.
+ * The loyalty notices (decision 034) are in the page without JavaScript; with it they are asked again on the
+ * first click and on a path change.
  */
 
 /** A seeded slot nobody holds free spins on: its stake comes from the main wallet and earns points (1 per 1,000). */
@@ -62,6 +65,33 @@ for (const { locale, prefix } of locales) {
     await signIn(page.request, player);
     await page.context().clearCookies({ name: "flash" });
 
+    // The notices: the content service's, in the page; with JavaScript asked again on the first click, then on a path change.
+    const noticesAsked: string[] = [];
+    const isNotices = (url: string) => new URL(url).pathname === localized(prefix, "/_resources/loyalty-notices");
+    page.on("request", (request) => {
+      if (isNotices(request.url())) noticesAsked.push(request.url());
+    });
+    const texts = loyaltyNotices.map((notice) => notice.text[locale]);
+    await visit(page, localized(prefix, "/loyalty"));
+    const notices = page.getByTestId("loyalty-notices").getByRole("listitem");
+    await expect(notices).toHaveText(texts);
+    if (js) {
+      expect(noticesAsked).toEqual([]);
+      const first = page.waitForResponse((response) => isNotices(response.url()));
+      await page.getByRole("heading", { level: 1 }).click();
+      expect(await (await first).json()).toEqual({ items: loyaltyNotices.map((notice) => ({ id: String(notice.id), text: notice.text[locale] })) });
+      expect(noticesAsked).toHaveLength(1);
+      await page.getByRole("link", { name: t(locale, "loyalty.toShop") }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/loyalty/shop")}$`));
+      const again = page.waitForResponse((response) => isNotices(response.url()));
+      await page.goBack();
+      expect((await again).status()).toBe(200);
+      expect(noticesAsked).toHaveLength(2);
+      await expect(notices).toHaveText(texts);
+    } else {
+      expect(noticesAsked).toEqual([]);
+    }
+
     // The standing: level, points with the alias, progress to the next level; the character and its change.
     await visit(page, localized(prefix, "/profile/loyalty"));
     const status = page.getByTestId("loyalty-status");
@@ -108,7 +138,7 @@ for (const { locale, prefix } of locales) {
     expect(spun.status()).toBe(303);
     const notification = page.getByRole("dialog", { name: t(locale, "loyalty.notification.titles.level") });
     if (js) {
-      // Any page: the notices load on the first interaction, the notification opens on the dialog stack.
+      // Any page: the notifications load on the first interaction, the level-up one opens on the dialog stack.
       await visit(page, localized(prefix, "/support"));
       await page.getByRole("heading", { level: 1 }).click();
       await expect(notification.getByTestId("loyalty-notification").locator("p")).toHaveText([name.levelUp, name.credit]);

@@ -1,18 +1,20 @@
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
 import { readFlashToast } from "~/features/toasts/flash.server";
 import { action as loyaltyAction, loader as loyaltyLoader } from "~/routes/loyalty._index";
 import { loader as programLoader } from "~/routes/loyalty.$sysname";
 import { action as shopAction, loader as shopLoader } from "~/routes/loyalty.shop";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile.loyalty";
+import { loader as noticesLoader } from "~/routes/resources/loyalty-notices";
 import { loader as notificationsLoader } from "~/routes/resources/loyalty-notifications";
 import { getDb, getPlayer } from "../../mocks/db/store";
 import { spin } from "../../mocks/handlers/games";
 import { formPost, routeArgs, sandboxPlayer, settle, withCookies } from "./cashier-support";
-import { recordingPlatform } from "./harness";
+import { recordingPlatform, sandboxSite } from "./harness";
 
-const { platform, received } = recordingPlatform();
+const site = sandboxSite();
+const { platform, received } = recordingPlatform({ site });
 
 type Status = { pointsText: string; level: string | null; next: string | null; percent: number; toNextText: string | null; character: { id: string; name: string } | null };
 type StatusPage = { status: Status | null; withCharacter: boolean; characterStep: { step: string; characters?: unknown[]; character?: { id: string; name: string } } | null; notifications: Array<{ trigger: string; shownAs: string; title: string; message: string; amount: string | null }>; programs: Array<{ sysname: string; name: string }>; notices: Array<{ text: string }> };
@@ -51,7 +53,12 @@ describe("loyalty pages (issue 17 items 3–4, decision 031)", () => {
     const ru = (await view(cookie, "/ru/loyalty")).body as StatusPage;
     expect(ru.status).toMatchObject({ pointsText: "950 баллы", level: "Бронза", toNextText: "До уровня «Серебро» осталось 50 баллы" });
     expect(ru.programs).toEqual([{ sysname: "main", name: "Клуб Omad", text: "Играйте, копите баллы и меняйте их в магазине." }]);
-    expect(ru.notices.map((notice) => notice.text)).toEqual(["Двойные баллы в выходные"]);
+    // The notices are the content service's (decision 034), in the page's language and the operator's order.
+    expect(ru.notices.map((notice) => notice.text)).toEqual([
+      "Двойные баллы в выходные: в субботу и воскресенье за каждую ставку начисляется вдвое больше баллов.",
+      "Новинка в магазине: бонус 25 000 сумов теперь всего за 500 баллов.",
+      "За переход на уровень «Серебро» вы получите бонус 10 000 сумов.",
+    ]);
     expect(ru.withCharacter).toBe(true);
   });
 
@@ -170,5 +177,103 @@ describe("loyalty notifications (issue 17 item 5)", () => {
     const page = (await view(made.cookie, "/ru/profile/loyalty")).body as StatusPage;
     expect(page.notifications).toEqual([{ id: expect.any(String), trigger: "register", shownAs: "toast", title: "Добро пожаловать!", message: "100 баллов за регистрацию.", amount: "+100 баллов", image: null }]);
     expect(((await view(made.cookie, "/ru/profile/loyalty")).body as StatusPage).notifications).toEqual([]);
+  });
+});
+
+describe("loyalty notices from the content service (issue 17 item 5, decision 034)", () => {
+  const CONTENT = `${SANDBOX_PLATFORM_URL}/content/api/loyalty-notices`;
+  const uz = [
+    { id: "1", text: "Dam olish kunlari ballar ikki barobar: shanba va yakshanba kunlari har bir tikish uchun ikki barobar ball beriladi." },
+    { id: "2", text: "Do‘konda yangilik: 25 000 so‘m bonus endi atigi 500 ball." },
+    { id: "3", text: "«Kumush» darajasiga chiqqaningizda 10 000 so‘m bonus olasiz." },
+  ];
+  const notices = async (path: string) => {
+    const response = (await noticesLoader(routeArgs(path))) as Response;
+    return { status: response.status, cacheControl: response.headers.get("cache-control"), body: (await response.json()) as { items: Array<{ id: string; text: string }> } };
+  };
+  /** The content service's requests for the notices during `run`, as the path and query it received. */
+  async function asked(run: () => Promise<unknown>) {
+    const urls: URL[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith("/loyalty-notices")) urls.push(url);
+    };
+    platform.events.on("request:start", listener);
+    try {
+      await run();
+    } finally {
+      platform.events.removeListener("request:start", listener);
+    }
+    return urls.map((url) => `${url.pathname}?${decodeURIComponent(url.searchParams.toString())}`);
+  }
+
+  it("the resource answers the page's language in the operator's order, asked with the contract's query; no-store; guests too", async () => {
+    let uzAnswer: Awaited<ReturnType<typeof notices>> | undefined;
+    const sent = await asked(async () => {
+      uzAnswer = await notices("/_resources/loyalty-notices");
+    });
+    expect(sent).toEqual(["/content/api/loyalty-notices?locale=uz&sort[0]=position:asc&pagination[pageSize]=20"]);
+    expect(uzAnswer).toEqual({ status: 200, cacheControl: "no-store", body: { items: uz } });
+    const ru = await notices("/ru/_resources/loyalty-notices");
+    expect(ru.body.items.map((item) => item.id)).toEqual(["1", "2", "3"]);
+    expect(ru.body.items[1]!.text).toBe("Новинка в магазине: бонус 25 000 сумов теперь всего за 500 баллов.");
+    // The platform is not asked: the notices are the same for every visitor.
+    expect(received).toEqual([]);
+  });
+
+  it("a malformed item is left out, the rest stays; at most 20 show", async () => {
+    const items = [{ id: 9, attributes: { text: "  " } }, { id: 10, attributes: { title: "no text" } }, ...Array.from({ length: 25 }, (_, index) => ({ id: 20 + index, attributes: { text: `Notice ${index}`, position: index } }))];
+    platform.use(http.get(CONTENT, () => HttpResponse.json({ data: items, meta: {} })));
+    const answer = await notices("/_resources/loyalty-notices");
+    expect(answer.body.items).toHaveLength(20);
+    expect(answer.body.items[0]).toEqual({ id: "20", text: "Notice 0" });
+  });
+
+  it.each([
+    ["a 500 with a body", () => HttpResponse.json({ data: null, error: { status: 500, name: "InternalServerError", message: "down" } }, { status: 500 })],
+    ["a 502 page", () => new HttpResponse("<html>502 Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } })],
+    ["no list", () => HttpResponse.json({ data: { notices: "none" } })],
+    ["a network error", () => HttpResponse.error()],
+  ])("the content service failing (%s): logged, no notices, 200 — the resource and the page", async (_kind, failure) => {
+    platform.use(http.get(CONTENT, failure));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await notices("/ru/_resources/loyalty-notices")).toEqual({ status: 200, cacheControl: "no-store", body: { items: [] } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("[read] loyalty notices failed"), expect.any(String));
+    const page = await view("", "/loyalty");
+    expect(page.status).toBe(200);
+    expect((page.body as StatusPage).notices).toEqual([]);
+    expect((page.body as StatusPage).programs).toHaveLength(1);
+  });
+
+  it("the sandbox honours exactly the contract (400 otherwise), and its QA switch makes the collection fail for everyone until cleared", async () => {
+    const get = async (query: string) => {
+      const response = await fetch(`${CONTENT}${query}`);
+      return { status: response.status, body: (await response.json()) as { data: Array<{ id: number; attributes: { text: string; position: number } }> | null; error?: { name: string } } };
+    };
+    const ok = await get("?locale=ru&sort[0]=position:desc&pagination[pageSize]=2");
+    expect(ok.status).toBe(200);
+    expect(ok.body.data?.map((item) => [item.id, item.attributes.position])).toEqual([[3, 3], [2, 2]]);
+    for (const wrong of ["", "?locale=en", "?locale=uz&sort[0]=id:asc", "?locale=uz&pagination[pageSize]=0", "?locale=uz&pagination[pageSize]=101"]) {
+      const refused = await get(wrong);
+      expect([wrong, refused.status, refused.body.error?.name]).toEqual([wrong, 400, "ValidationError"]);
+    }
+
+    // The QA panel's switch (a plain form), for every visitor until cleared.
+    const setFault = (collection: string) => fetch(`${site.url}/sandbox/content-faults`, { method: "POST", body: new URLSearchParams({ collection }), redirect: "manual" });
+    expect((await setFault("../pages")).status).toBe(400);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const set = await setFault("loyalty-notices");
+      expect([set.status, set.headers.get("location")]).toEqual([303, "/sandbox"]);
+      expect(await (await fetch(`${site.url}/sandbox`)).text()).toContain("Failing now: <code>loyalty-notices</code>");
+      expect((await get("?locale=uz")).status).toBe(500);
+      expect((await notices("/_resources/loyalty-notices")).body.items).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("[read] loyalty notices failed"), expect.stringContaining("500"));
+      // Other collections answer as before.
+      expect((await fetch(`${SANDBOX_PLATFORM_URL}/content/api/pages?locale=uz`)).status).toBe(200);
+    } finally {
+      expect((await setFault("")).status).toBe(303);
+    }
+    expect((await notices("/_resources/loyalty-notices")).body.items).toEqual(uz);
   });
 });

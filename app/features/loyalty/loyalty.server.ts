@@ -13,6 +13,7 @@ import type { loyaltyInfoSchema, loyaltyNotificationSchema } from "~/platform/ap
 import { AnswerNotAcceptedError, PlatformError } from "~/platform/errors";
 import { readOr, systemPageAnswer } from "~/platform/read.server";
 import type { z } from "zod";
+import { readLoyaltyNotices } from "./notices.server";
 import { type CharacterDisplay, levelStanding, notificationShownAs, showsCharacterOn } from "./rules";
 
 type Info = z.infer<typeof loyaltyInfoSchema>;
@@ -133,11 +134,13 @@ export async function loyaltyStatusLoader(request: Request, context: AppLoadCont
   const url = new URL(request.url);
   const mode: CharacterDisplay = config.loyalty.characterDisplay;
   const withCharacter = showsCharacterOn(mode, page);
-  const [programs, info, step, notifications] = await Promise.all([
+  const [programs, info, step, notifications, notices] = await Promise.all([
     page === "loyalty" ? readOr([], api.loyalty.getPrograms(), "loyalty programmes") : Promise.resolve([]),
     signedIn ? readOr(null, api.loyalty.getInfo(), "loyalty info") : Promise.resolve(null),
     signedIn && withCharacter ? characterStep(url, api) : Promise.resolve(null),
     signedIn ? readNotifications(api, locale, t) : Promise.resolve([]),
+    // The content service's notices (decision 034), in the page so that they are there without JavaScript.
+    page === "loyalty" ? readLoyaltyNotices(locale) : Promise.resolve([]),
   ]);
   return data(
     {
@@ -147,7 +150,7 @@ export async function loyaltyStatusLoader(request: Request, context: AppLoadCont
       withCharacter,
       characterStep: step,
       programs: programs.map((program) => ({ sysname: program.sysname, name: program.name || program.sysname, text: descriptionText(program.description) })),
-      notices: page === "loyalty" ? config.loyalty.notices : [],
+      notices,
       notifications,
     },
     { headers: noStore },
