@@ -218,7 +218,6 @@ export function sanitizeWith(input: string, policy: SanitizePolicy): string {
  * (`/…`, not `//…`), or a fragment. Tabs, new lines and leading/trailing controls are ignored as browsers do.
  */
 export function safeUrl(value: string): string | null {
-  // eslint-disable-next-line no-control-regex
   const url = value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
   if (!url) return null;
   if (url.startsWith("#")) return url;
