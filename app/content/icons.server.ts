@@ -13,6 +13,8 @@ const FAILURE_TTL_MS = 60_000;
 const TIMEOUT_MS = 3000;
 
 const cache = new LRUCache<string, { svg: string | null }>({ max: 200 });
+/** Sources already reported as unusable: a misconfiguration is said once, not on every view. */
+const reported = new Set<string>();
 
 /** The configured icons (`siteSettings.icons` of the remote config: name → own icon name or url), in order. */
 export function configuredIcons(config: object): Array<{ name: string; source: string }> {
@@ -71,6 +73,7 @@ export async function externalIcon(name: string, url: string, fetchImpl: typeof 
 
 export function clearIconCache() {
   cache.clear();
+  reported.clear();
 }
 
 /**
@@ -86,7 +89,10 @@ export async function spriteIcons(config: object, fetchImpl?: typeof fetch): Pro
         return svg ? { name, kind: "external", svg } : null;
       }
       if (Object.hasOwn(iconPaths, source)) return { name, kind: "own", icon: source };
-      console.warn(`[icons] icon ${name}: "${source}" is neither an icon of the site nor an svg url, left out`);
+      if (!reported.has(`${name} ${source}`) && reported.size < 1000) {
+        reported.add(`${name} ${source}`);
+        console.warn(`[icons] icon ${name}: "${source}" is neither an icon of the site nor an svg url, left out`);
+      }
       return null;
     }),
   );
