@@ -45,6 +45,8 @@ import { MiniAppBoot } from "./features/miniapp/miniapp-boot";
 import { PwaClient } from "./features/pwa/pwa-client";
 import { PwaHead } from "./features/pwa/pwa-head";
 import { StructuredData } from "./content/structured-data";
+import { CustomCodeSlot } from "./content/custom-code";
+import { customCodeOf } from "./content/custom-code.server";
 import { defaultFavicons, faviconLinks } from "./content/favicons";
 import { AnalyticsConsent } from "./features/tracking/consent-banner";
 import { analyticsState } from "./features/tracking/analytics.server";
@@ -105,6 +107,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site: { name: config.siteName, logo: config.logo },
     /** The site settings' favicons, else the default set (issue 18). */
     favicons: faviconLinks((config as { siteSettings?: { favicons?: unknown } }).siteSettings?.favicons),
+    /** The enabled custom code entries by position, each script nonce'd when rendered (decision 037). */
+    customCode: customCodeOf(config),
     registration: config.auth.registration,
     eagerValidation: validatesEagerly(validator),
     /** Validator settings of the remote config, for the forms' in-browser checks (the server uses the same). */
@@ -142,13 +146,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PwaHead />
         <Favicons />
         <StructuredData />
+        <CustomCodeSlot position="head" />
       </head>
       <body>
+        <CustomCodeSlot position="bodyStart" />
         <ProgressBar />
         {children}
         <InlineTranslationsScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <CustomCodeSlot position="bodyEnd" />
       </body>
     </html>
   );

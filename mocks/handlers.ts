@@ -20,7 +20,7 @@ import { trackingHandlers } from "./handlers/tracking";
 import { verification } from "./handlers/verification";
 import { parseScenario, scenarioOf, statusOfErrorType } from "./scenario";
 import { remoteConfig } from "./seed/config";
-import { contentPages } from "./seed/pages";
+import { contentPages, uploadedIcons } from "./seed/pages";
 
 /** Namespaces by their name on the wire (the spec's casing: `Jackpots`, `BettingBonuses`, `Support`). */
 export const namespaces: Record<string, Namespace> = {
@@ -187,7 +187,13 @@ function contentCollection(db: DB, collection: string, locale: string, url: URL)
 export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
   const db = options.db ?? getDb;
   return [
-    http.get(`${baseUrl}/nfx/cms-config/:locale`, ({ params }) => HttpResponse.json(remoteConfig(params.locale === "ru" ? "ru" : "uz"))),
+    http.get(`${baseUrl}/nfx/cms-config/:locale`, ({ request, params }) => HttpResponse.json(remoteConfig(params.locale === "ru" ? "ru" : "uz", new URL(request.url).origin))),
+    // Files uploaded to the content service: the external icons of the sprite (decision 037).
+    http.get(`${baseUrl}/content/uploads/icons/:file`, ({ params }) => {
+      const svg = uploadedIcons[String(params.file)];
+      if (!svg) return new Response("Not Found", { status: 404 });
+      return new Response(svg, { headers: { "content-type": "image/svg+xml" } });
+    }),
     http.all(`${baseUrl}/api/:method`, ({ request, params }) => answer(request, String(params.method), options)),
     ...trackingHandlers(baseUrl, db),
 

@@ -212,7 +212,15 @@ async function upstreamSection(cookie: string, game: string) {
   }
 }
 
+async function firstPromotion(): Promise<string> {
+  const html = await (await fetch(`${site}/promotions`)).text();
+  const match = html.match(/href="(\/promotions\/[^"?#/]+)"/);
+  if (!match) throw new Error("no promotion link on /promotions");
+  return match[1] ?? "";
+}
+
 async function lighthouseSection(cookie: string, game: string) {
+  const promotion = await firstPromotion();
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   console.log("\nLighthouse 12, mobile (simulated throttling), one run per page");
@@ -227,6 +235,7 @@ async function lighthouseSection(cookie: string, game: string) {
       ["home /", "/", ""],
       ["hall /gamehall", "/gamehall", ""],
       ["game /game/:sysname", game, ""],
+      ["promotion /promotions/:id", promotion, ""],
       ["deposit /cashier/deposit", "/cashier/deposit", cookie],
     ] as const) {
       const result = await lighthouse(`${site}${pathname}`, {
@@ -248,10 +257,18 @@ async function lighthouseSection(cookie: string, game: string) {
           score("seo"),
           lhr.audits["largest-contentful-paint"]?.displayValue ?? "",
           (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
-          "perf ≥ 95, a11y/bp/seo 100",
+          // The cashier keeps itself out of search engines (decision 025): its SEO stops at is-crawlable by design.
+          who ? "perf ≥ 95, a11y/bp 100, noindex" : "perf ≥ 95, a11y/bp/seo 100",
         ],
         w,
       );
+      // What keeps a category under 100 (SEO first: issue 18 asks for 100 there): the failing audits by id.
+      for (const id of ["seo", "accessibility", "best-practices"]) {
+        const failing = (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        if (failing.length) console.log(`    ${id} below 100: ${failing.join(", ")}`);
+      }
     }
   } finally {
     await chrome.kill();

@@ -107,13 +107,24 @@ export interface ContentPage {
   id: number;
   slug: string;
   title: string;
+  /** Rich text (HTML as the content service's editor writes it) or plain text; shown only through the sanitiser. */
   body: string;
 }
 
-/** A content page by its slug (the `/{slug}` catch-all), or null when there is none. */
+/**
+ * A content page by its slug (the `/{slug}` catch-all), or null when there is none. A record without a title
+ * is none; a missing or non-text body is an empty one (decision 037).
+ */
 export async function getContentPage(slug: string, locale: Locale): Promise<ContentPage | null> {
   const items = await contentRequest("pages", { query: { filters: { slug: { $eq: slug } }, locale } });
   const first = Array.isArray(items) ? items[0] : null;
   if (!first || typeof first !== "object" || Array.isArray(first)) return null;
-  return first as unknown as ContentPage;
+  const title = typeof first.title === "string" ? first.title.trim() : "";
+  if (!title) return null;
+  return {
+    id: typeof first.id === "number" ? first.id : 0,
+    slug: typeof first.slug === "string" ? first.slug : slug,
+    title,
+    body: typeof first.body === "string" ? first.body : "",
+  };
 }

@@ -7,8 +7,21 @@ import { pageTitle } from "~/features/scaffold/scaffold-page";
 import { readOrUnavailable } from "~/platform/read.server";
 import { notFound } from "~/features/system/not-found.server";
 import { withSeo } from "~/content/seo";
+import { decodeEntities, sanitizeContentHtml } from "~/lib/sanitize-html";
 
-/** `/{slug}`: a page of the content service, else the locale reset of §2, else a real 404. */
+/** The page's own description: the start of its text, cut at a word within 160 characters. */
+function leadOf(html: string): string {
+  const text = decodeEntities(html.replace(/<\/(p|h\d|li|td|th|caption)>/g, " ").replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 159);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : 159)}…`;
+}
+
+/**
+ * `/{slug}`: a page of the content service, else the locale reset of §2, else a real 404. Its rich text goes
+ * through the allow-list sanitiser on the server (decision 037): no script, handler or style of the content
+ * reaches the browser, and the browser gets no sanitiser code.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reset = localeResetTarget(url.pathname);
@@ -16,7 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(url.pathname);
   const [page, t] = await Promise.all([readOrUnavailable(getContentPage(params.slug ?? "", locale), "content page"), getT(request)]);
   if (!page) throw notFound(request);
-  return data({ page, brand: t("brand") }, { headers: { "Cache-Control": "private, max-age=60" } });
+  const html = sanitizeContentHtml(page.body);
+  return data({ title: page.title, html, lead: leadOf(html), brand: t("brand") }, { headers: { "Cache-Control": "private, max-age=60" } });
 }
 
 /** A form posted to an unknown page: the same 404 as a visit, not a 405. */
@@ -25,21 +39,19 @@ export async function action({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = withSeo(({ data: loaded }) => [
-  { title: pageTitle(loaded ? { title: loaded.page.title, brand: loaded.brand } : undefined) },
+  { title: pageTitle(loaded ? { title: loaded.title, brand: loaded.brand } : undefined) },
+  ...(loaded?.lead ? [{ name: "description", content: loaded.lead }] : []),
 ]);
 
 export default function ContentPageRoute() {
-  const { page } = useLoaderData<typeof loader>();
+  const { title, html } = useLoaderData<typeof loader>();
   return (
     <article className="page page--content" data-page="content">
       <header className="page__header">
-        <h1 className="page__title">{page.title}</h1>
+        <h1 className="page__title">{title}</h1>
       </header>
-      <div className="prose">
-        {page.body.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {/* Sanitised on the server by the allow list (app/lib/sanitize-html.ts): only safe elements and attributes. */}
+      <div className="prose prose--rich" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }

@@ -1,5 +1,8 @@
-/** The sandbox's remote configuration per locale (`/nfx/cms-config/{locale}`). */
-export function remoteConfig(locale: "uz" | "ru") {
+/**
+ * The sandbox's remote configuration per locale (`/nfx/cms-config/{locale}`). `origin` is the sandbox's own, as
+ * the site reaches it: the external icons' urls point there (decision 037).
+ */
+export function remoteConfig(locale: "uz" | "ru", origin = "http://platform.sandbox.test") {
   return {
     siteName: "Omad",
     logo: { desktop: "/brand/logo.svg", mobile: "/brand/logo-mark.svg", footer: "/brand/logo.svg" },
@@ -71,8 +74,37 @@ export function remoteConfig(locale: "uz" | "ru") {
       product: { name: "Omad", brandName: "Omad", sku: "omad" },
     },
     // Favicons by type, the size in the key name (spec §3; docs/decisions/025).
-    siteSettings: { favicons: { "apple-png-180": "/icons/apple-touch-icon.png", "png-192": "/icons/icon-192.png", "png-512": "/icons/icon-512.png" } },
-    customCode: [{ code: "<!-- sandbox head -->", isEnabled: false, position: "head" }],
+    siteSettings: {
+      favicons: { "apple-png-180": "/icons/apple-touch-icon.png", "png-192": "/icons/icon-192.png", "png-512": "/icons/icon-512.png" },
+      // The icons the operator adds to the sprite (decision 037): a name of the site's own set, or an external
+      // url containing "svg" (fetched as text and sanitised). `vip` carries script, handlers, foreignObject and
+      // outside references the site must drop; `banner` is not an svg url and is left out (spec §5).
+      icons: {
+        cashback: `${origin}/content/uploads/icons/cashback.svg`,
+        vip: `${origin}/content/uploads/icons/vip.svg?v=2`,
+        support: "chat",
+        banner: `${origin}/content/uploads/banner.png`,
+      },
+    },
+    // Custom code entries (spec §3; decision 037): a realistic enabled pair (a verification meta tag and a data
+    // layer in the head, a page-view push at the body's end) and a disabled one that must never reach a page.
+    customCode: [
+      {
+        position: "head",
+        isEnabled: true,
+        code: '<meta name="yandex-verification" content="0f1e2d3c4b5a6978">\n<script>window.dataLayer = window.dataLayer || []; window.dataLayer.push({ event: "omad.init", locale: document.documentElement.lang }); window.__omadCustomCode = (window.__omadCustomCode || 0) + 1;</script>',
+      },
+      {
+        position: "bodyEnd",
+        isEnabled: true,
+        code: '<script>window.dataLayer = window.dataLayer || []; window.dataLayer.push({ event: "omad.pageview", path: location.pathname }); document.documentElement.dataset.customCodeEnd = String((Number(document.documentElement.dataset.customCodeEnd) || 0) + 1);</script>',
+      },
+      {
+        position: "bodyStart",
+        isEnabled: false,
+        code: '<script>document.documentElement.dataset.disabledCode = "ran";</script><noscript><p>disabled</p></noscript>',
+      },
+    ],
     auth: {
       registration: {
         confirmEmailPopup: false,
