@@ -91,4 +91,10 @@ export const migrations: readonly string[] = [
   CREATE TABLE loyalty_purchases (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, product_id TEXT NOT NULL, price INTEGER NOT NULL, idempotency_key TEXT NOT NULL, created_at INTEGER NOT NULL);
   CREATE UNIQUE INDEX loyalty_purchases_key ON loyalty_purchases (uid, idempotency_key);
   `,
+  // reality check (docs/decisions/035): the interval the player chose (minutes; NULL = off), and per session when the
+  // player last answered a check (so it does not reappear until the next interval).
+  `
+  ALTER TABLE players ADD COLUMN reality_check_minutes INTEGER;
+  ALTER TABLE sessions ADD COLUMN reality_check_ack_at INTEGER;
+  `,
 ];

@@ -43,6 +43,8 @@ export interface PlayerRow {
   excluded_until: number | null;
   excluded_kind: string | null;
   clock_offset_ms: number;
+  /** The reality check's interval in minutes, or null: off (decision 035). */
+  reality_check_minutes: number | null;
 }
 
 /** Amounts are kept in tiyin (1/100 so‘m) so sums never drift; the API speaks so‘m with two decimals. */
@@ -167,6 +169,15 @@ export function getPlayer(db: DB, uid: number): PlayerRow | undefined {
 export function advancePlayerClock(db: DB, uid: number, seconds: number): number {
   db.prepare("UPDATE players SET clock_offset_ms = clock_offset_ms + ? WHERE uid = ?").run(Math.round(seconds * 1000), uid);
   return Date.now() + (getPlayer(db, uid)?.clock_offset_ms ?? 0);
+}
+
+/**
+ * QA: makes every session of a player `seconds` older (decision 035): its sign-in and its last reality-check answer
+ * move back, as if that much real time had passed. Sessions are real time (decision 027); this is how tests age one.
+ */
+export function ageSessions(db: DB, uid: number, seconds: number): number {
+  const ms = Math.round(seconds * 1000);
+  return db.prepare("UPDATE sessions SET created_at = created_at - ?, reality_check_ack_at = reality_check_ack_at - ? WHERE uid = ?").run(ms, ms, uid).changes;
 }
 
 export function createSession(db: DB, uid: number, now = Date.now()): string {

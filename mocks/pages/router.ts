@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
-import { type DB, advancePlayerClock, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
+import { type DB, advancePlayerClock, ageSessions, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { contactMailLinks } from "../handlers/account.ts";
 import { getTransaction, payResultPath, pendingWithdrawals, settleDeposit, settleWithdrawal } from "../handlers/cashier.ts";
@@ -196,6 +196,16 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const advance = Number((req.body as Record<string, unknown> | undefined)?.advance);
     if (!Number.isFinite(advance) || advance < 0 || advance > 10 * 366 * 86_400) return res.status(400).json({ error: "advance: seconds, 0 or more" });
     res.json({ login: player.login, now: new Date(advancePlayerClock(db(), player.uid, advance)).toISOString() });
+  });
+
+  // QA: makes the player's sessions `back` seconds older (decision 035): their sign-in (the session clock, the
+  // reality check's intervals) and their last reality-check answer move back together. Answers how many sessions.
+  router.post("/players/:login/session-age", express.json(), (req, res) => {
+    const player = findPlayerByLogin(db(), req.params.login);
+    if (!player) return res.status(404).json({ error: "not found" });
+    const back = Number((req.body as Record<string, unknown> | undefined)?.back);
+    if (!Number.isFinite(back) || back < 0 || back > 366 * 86_400) return res.status(400).json({ error: "back: seconds, 0 or more" });
+    res.json({ login: player.login, sessions: ageSessions(db(), player.uid, back) });
   });
 
   // QA: what the platform holds about a player (tests check what sign-up and social sign-in sent).

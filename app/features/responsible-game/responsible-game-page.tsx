@@ -6,6 +6,7 @@ import { Dialog } from "~/ui/dialog";
 import { FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import type { ResponsibleGameActionData, ResponsibleGameData, ResponsibleGamePath } from "./responsible-game.server";
+import { REALITY_CHECK_INTERVALS } from "./reality-check";
 import { BREAK_PERIODS, type BreakPeriod, EXCLUSION_PERIODS, LIMIT_PERIODS, TIMEOUT_PERIODS } from "./rules";
 
 /**
@@ -115,6 +116,38 @@ export function ResponsibleGamePage({ path }: { path: ResponsibleGamePath }) {
             </button>
           </Form>
         ) : null}
+      </section>
+
+      <section className="account-panel" aria-labelledby="rg-reality-title" data-testid="rg-reality">
+        <h2 id="rg-reality-title" className="account-panel__title">
+          {t("responsibleGame.reality.title")}
+        </h2>
+        <p className="account-panel__state">{t("responsibleGame.reality.about")}</p>
+        <Form method="post" action={action} className="auth-form" noValidate>
+          <FormErrors id="rg-reality-form-errors" errors={errorsFor("reality")?.form ? [errorsFor("reality")!.form!] : undefined} />
+          <input type="hidden" name="intent" value="reality" />
+          <div className="field" data-invalid={errorsFor("reality")?.interval ? "" : undefined}>
+            <label className="field__label" htmlFor="rg-interval">
+              {t("responsibleGame.reality.interval")}
+            </label>
+            <select
+              id="rg-interval"
+              name="interval"
+              className="field__input"
+              defaultValue={String(data.realityInterval)}
+              aria-invalid={errorsFor("reality")?.interval ? true : undefined}
+              aria-describedby={errorsFor("reality")?.interval ? "rg-interval-errors" : undefined}
+            >
+              {[0, ...REALITY_CHECK_INTERVALS].map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {t(`responsibleGame.reality.options.${minutes}`)}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id="rg-interval-errors" errors={errorsFor("reality")?.interval ? [errorsFor("reality")!.interval!] : undefined} />
+          </div>
+          <SubmitButton action={action}>{t("responsibleGame.reality.save")}</SubmitButton>
+        </Form>
       </section>
 
       <BreakSection kind="timeout" periods={TIMEOUT_PERIODS} action={action} />

@@ -12,6 +12,7 @@ import type { DepositLimit } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
 import { AnswerNotAcceptedError, PlatformError } from "~/platform/errors";
+import { parseRealityCheckChoice, isRealityCheckInterval } from "./reality-check";
 import { BREAK_PERIODS, type BreakPeriod, LIMIT_PERIODS, type LimitPeriod, isBreakPeriod, limitFormSchema } from "./rules";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -44,6 +45,8 @@ export interface ResponsibleGameData {
   confirm: BreakPeriod | null;
   /** Decision 027: help organisations from the remote config; empty: the section is not there. */
   help: HelpOrganisation[];
+  /** Decision 035: the reality check's interval in minutes, 0 when off. */
+  realityInterval: number;
 }
 
 const isLimitPeriod = (value: unknown): value is LimitPeriod => typeof value === "string" && (LIMIT_PERIODS as readonly string[]).includes(value);
@@ -86,14 +89,15 @@ export async function responsibleGameLoader(request: Request, context: AppLoadCo
     limits: limit ? limitViews(limit, account.balance_main.currency, locale) : null,
     confirm: isBreakPeriod(wanted) ? wanted : null,
     help: config.responsibleGaming.helpOrganisations,
+    realityInterval: isRealityCheckInterval(account.session?.reality_check?.interval) ? account.session.reality_check.interval : 0,
   };
   return data(body, { headers: noStore });
 }
 
 export interface ResponsibleGameActionData {
-  intent: "limit" | "remove" | "cancel" | "break";
+  intent: "limit" | "remove" | "cancel" | "break" | "reality";
   /** Field errors of the limit form and the form's error, as translation keys; the values typed, kept. */
-  errors: { period?: string; amount?: string; form?: string };
+  errors: { period?: string; amount?: string; interval?: string; form?: string };
   values?: { period: string; amount: string };
 }
 
@@ -158,6 +162,17 @@ export async function responsibleGameAction(request: Request, context: AppLoadCo
       return platformFailure("cancel", caught);
     }
     return toastRedirect(page, { type: "success", key: "responsibleGame.toasts.cancelled" });
+  }
+
+  if (intent === "reality") {
+    const interval = parseRealityCheckChoice(form.get("interval"));
+    if (interval === null) return fail("reality", { interval: "responsibleGame.errors.realityInterval" });
+    try {
+      await api.account.setRealityCheck(interval);
+    } catch (caught) {
+      return platformFailure("reality", caught);
+    }
+    return toastRedirect(page, { type: "success", key: "responsibleGame.toasts.realitySaved" });
   }
 
   if (intent === "break") {
