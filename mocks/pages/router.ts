@@ -4,6 +4,7 @@ import { platformErrorTypes } from "../../app/platform/errors.ts";
 import { type DB, advancePlayerClock, ageSessions, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { contactMailLinks } from "../handlers/account.ts";
+import { breakOf } from "../handlers/auth.ts";
 import { getTransaction, payResultPath, pendingWithdrawals, settleDeposit, settleWithdrawal } from "../handlers/cashier.ts";
 import { addQaRounds, exportCsv, finishExport, launchPlayer, multiplier, placeBet, settleBets, spin } from "../handlers/games.ts";
 import { decideVerification } from "../handlers/verification.ts";
@@ -183,6 +184,15 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
       player = getPlayer(db(), uid)!;
     }
     if (player.banned) return page(res, "Sign in", "<h1>The player is banned</h1>", 403);
+    // A break refuses this sign-in too (decisions 026, 035): no session; the callback is told why and until when.
+    const taken = breakOf(player);
+    if (taken) {
+      const refused = new URL(back, "http://sandbox.invalid");
+      refused.searchParams.set("error", "self_excluded");
+      refused.searchParams.set("kind", taken.kind);
+      refused.searchParams.set("until", taken.until);
+      return res.redirect(303, `${refused.pathname}${refused.search}`);
+    }
     const session = createSession(db(), player.uid);
     res.append("Set-Cookie", sessionCookie(session));
     res.redirect(303, back);
