@@ -45,6 +45,15 @@ export interface PlayerRow {
   clock_offset_ms: number;
   /** The reality check's interval in minutes, or null: off (decision 035). */
   reality_check_minutes: number | null;
+  /** Decision 035: the loss limit (tiyin, per calendar period) and the session-time limit (minutes), each with its waiting change. */
+  loss_limit_amount: number | null;
+  loss_limit_period: string;
+  loss_limit_pending_amount: number | null;
+  loss_limit_pending_period: string | null;
+  loss_limit_pending_at: number | null;
+  session_limit_minutes: number | null;
+  session_limit_pending_minutes: number | null;
+  session_limit_pending_at: number | null;
 }
 
 /** Amounts are kept in tiyin (1/100 so‘m) so sums never drift; the API speaks so‘m with two decimals. */

@@ -5,6 +5,7 @@ import { type DB, advancePlayerClock, ageSessions, createPlayer, createSession, 
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { contactMailLinks } from "../handlers/account.ts";
 import { breakOf } from "../handlers/auth.ts";
+import { spinRefusal } from "../handlers/play-limits.ts";
 import { getTransaction, payResultPath, pendingWithdrawals, settleDeposit, settleWithdrawal } from "../handlers/cashier.ts";
 import { addQaRounds, exportCsv, finishExport, launchPlayer, multiplier, placeBet, settleBets, spin } from "../handlers/games.ts";
 import { decideVerification } from "../handlers/verification.ts";
@@ -293,7 +294,11 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     }
     if (!launch) return page(res, "Game", "<h1>Open the game from the site to play for money.</h1>", 401);
     try {
-      const result = spin(db(), launch.uid, req.params.sysname, Number(body.stake) || 0, { session: launch.session_id });
+      // Decision 035: a loss or session-time limit reached while the game is open stops its real-money spins.
+      const refusal = spinRefusal(db(), launch.uid, launch.session_id);
+      if (refusal) throw refusal;
+      const player = getPlayer(db(), launch.uid);
+      const result = spin(db(), launch.uid, req.params.sysname, Number(body.stake) || 0, { session: launch.session_id, now: Date.now() + (player?.clock_offset_ms ?? 0) });
       back.set("stake", fmt(result.stake));
       back.set("win", fmt(result.win));
       if (result.freespin) back.set("freespin", "1");
