@@ -86,10 +86,12 @@ describe("the reality check (decision 035)", () => {
     expect(await answer(cookie, { intent: "history", back: "/game/netent-lucky-link" })).toMatchObject({ status: 302, location: "/profile/bets/history" });
     // An address off the site is never followed.
     expect(await answer(cookie, { intent: "continue", back: "https://evil.example/" })).toMatchObject({ status: 302, location: "/" });
-    // With JavaScript continue answers JSON: the page (the game) stays as it is.
-    const js = await answerAction(formPost("/_actions/reality-check", cookie, { intent: "continue", back: "/", js: "1" }) as never);
-    expect(js.status).toBe(200);
-    expect(await js.json()).toEqual({ ok: true });
+    // With JavaScript every answer is JSON: the page (the game) stays as it is, or navigates itself.
+    for (const intent of ["continue", "stop", "history"]) {
+      const js = await answerAction(formPost("/_actions/reality-check", cookie, { intent, back: "/", js: "1" }) as never);
+      expect(js.status).toBe(200);
+      expect(await js.json()).toEqual({ ok: true });
+    }
   });
 
   it("a wrong answer is a translated 400; a guest goes home; a failing platform is told, never a 500", async () => {

@@ -37,8 +37,8 @@ export async function realityCheckFigures(request: Request, context: AppLoadCont
 /**
  * POST: the player's answer (continue, stop or history). The platform records it for this session, so the check
  * does not reappear before the next interval; then continue goes back to the page (`back`, a path of this site),
- * stop leaves the game for the home page, history opens the bet history. With JavaScript (`js=1`) continue
- * answers JSON and the page stays as it is (the game keeps running).
+ * stop leaves the game for the home page, history opens the bet history. With JavaScript (`js=1`) every answer
+ * is JSON: the page stays as it is on continue (the game keeps running) and navigates itself on stop and history.
  */
 export async function answerRealityCheck(request: Request, context: AppLoadContext): Promise<Response> {
   const form = await readForm(request);
@@ -60,9 +60,9 @@ export async function answerRealityCheck(request: Request, context: AppLoadConte
     if (!(caught instanceof PlatformError) && !(caught instanceof AnswerNotAcceptedError)) throw caught;
     console.warn("[reality-check] answer not recorded:", String(caught));
     // Not recorded: the check shows again on the next page; the player is told why.
-    if (js && answer === "continue") return Response.json({ ok: false }, { status: 502, headers: noStore });
+    if (js) return Response.json({ ok: false }, { status: 502, headers: noStore });
     return redirect(to, { headers: { "Set-Cookie": await flashToastHeader({ type: "error", key: "realityCheck.failed" }), ...noStore } });
   }
-  if (js && answer === "continue") return Response.json({ ok: true }, { headers: noStore });
+  if (js) return Response.json({ ok: true }, { headers: noStore });
   return redirect(to, { headers: noStore });
 }
