@@ -34,6 +34,7 @@ import { readOr } from "./platform/read.server";
 import { playerExtras } from "./features/player/player.server";
 import { PlayerSession } from "./features/player/player-session";
 import { sessionMeterOf } from "./features/player/session-meter";
+import { realityCheckOf } from "./features/responsible-game/reality-check";
 import playerStyles from "./styles/player.css?url";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
@@ -98,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           total: displayedTotal(account),
           /** The header's session clock and net position (decision 027), as of this render; null without one. */
           meter: sessionMeterOf(account.session, account.balance_main.currency, Date.now()),
+          /** The reality check (decision 035): its interval, the check due as of this render, the session's figures. */
+          realityCheck: realityCheckOf(account.session, account.balance_main.currency, Date.now()),
         }
       : null,
     /** Balance refresh, forced logout, hints and campaign popups of the signed-in player (spec §4, §6, §9). */

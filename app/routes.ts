@@ -121,6 +121,8 @@ export default [
   route("robots.txt", "routes/resources/robots.ts", { id: "resources/robots" }),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "resources/sitemap" }),
   route("_actions/consent", "routes/resources/consent.ts", { id: "resources/consent" }),
+  // The reality check (decision 035): its figures (GET) and the player's answer (POST), for both locales (`back`).
+  route("_actions/reality-check", "routes/resources/reality-check.ts", { id: "resources/reality-check" }),
   ...tree("uz"),
   ...prefix("ru", tree("ru")),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { type DB, deleteDoc, doc, docs, getDb, localize, putDoc } from "./db/store";
 import { account } from "./handlers/account";
+import { playLimits } from "./handlers/play-limits";
 import { auth } from "./handlers/auth";
 import { bettingBonuses, bonuses } from "./handlers/bonuses";
 import { banners, campaigns, popups } from "./handlers/campaigns";
@@ -24,7 +25,8 @@ import { contentPages, uploadedIcons } from "./seed/pages";
 
 /** Namespaces by their name on the wire (the spec's casing: `Jackpots`, `BettingBonuses`, `Support`). */
 export const namespaces: Record<string, Namespace> = {
-  account,
+  // Loss and session-time limits (decision 035) are account methods too.
+  account: { ...account, ...playLimits },
   auth,
   banners,
   BettingBonuses: bettingBonuses,

@@ -14,6 +14,15 @@ export const platformSessionSchema = z
     started_at: z.union([z.string().min(1), z.number()]),
     staked: z.coerce.number().nullish().catch(null),
     won: z.coerce.number().nullish().catch(null),
+    /** Decision 035: the reality check's interval (minutes; null = off) and this session's last answer to one. */
+    reality_check: z
+      .object({
+        interval: z.coerce.number().nullish().catch(null),
+        acknowledged_at: z.union([z.string(), z.number()]).nullish().catch(null),
+      })
+      .passthrough()
+      .nullish()
+      .catch(null),
   })
   .passthrough()
   .nullish()
@@ -128,6 +137,19 @@ export const depositLimitSchema = z
   .passthrough();
 export type DepositLimit = z.infer<typeof depositLimitSchema>;
 
+/** Decision 035: the loss limit, on the deposit limit's fields; `lost_amount` is the period's net loss so far. */
+export const lossLimitSchema = depositLimitSchema.extend({ lost_amount: z.coerce.number().nullish() });
+export type LossLimit = z.infer<typeof lossLimitSchema>;
+
+/** Decision 035: the session-time limit in minutes (null: none) and its waiting change. */
+export const sessionLimitSchema = z
+  .object({
+    minutes: z.coerce.number().nullish(),
+    pending: z.object({ minutes: z.coerce.number().nullish(), effective_at: z.union([z.string(), z.number()]) }).passthrough().nullish().catch(null),
+  })
+  .passthrough();
+export type SessionLimit = z.infer<typeof sessionLimitSchema>;
+
 export const phoneSettingsSchema = z
   .object({ countries: z.array(z.object({ code: z.string(), dial_code: z.string(), mask: z.string().nullish() }).passthrough()).default([]) })
   .passthrough();
@@ -194,6 +216,17 @@ export function accountApi(client: PlatformClient) {
       call.accepted("account.setDepositLimit", { ...input }),
     /** Decision 026: drops the deposit-limit change that waits for its 24 hours. */
     cancelDepositLimitChange: () => call.accepted("account.cancelDepositLimitChange", {}),
+    /** Decision 035: loss limit and session-time limit, on the deposit limit's model. */
+    getLossLimit: () => call.get("account.getLossLimit", lossLimitSchema),
+    setLossLimit: (input: { limit_amount: number | null; period: string }) => call.accepted("account.setLossLimit", { ...input }),
+    cancelLossLimitChange: () => call.accepted("account.cancelLossLimitChange", {}),
+    getSessionLimit: () => call.get("account.getSessionLimit", sessionLimitSchema),
+    setSessionLimit: (minutes: number) => call.accepted("account.setSessionLimit", { minutes }),
+    cancelSessionLimitChange: () => call.accepted("account.cancelSessionLimitChange", {}),
+    /** Decision 035: the reality check's interval in minutes (15, 30, 60, 120, 240, 480), or 0: off. */
+    setRealityCheck: (interval: number) => call.accepted("account.setRealityCheck", { interval }),
+    /** Decision 035: the player answered this session's reality check (continue, stop or history). */
+    acknowledgeRealityCheck: () => call.post("account.acknowledgeRealityCheck", anything, {}),
     /** Decision 026: a time-out (24h, 7d, 30d) or self-exclusion (6m, 1y, 5y); the platform ends every session. */
     selfExclude: (period: string) =>
       call.post("account.selfExclude", z.object({ kind: z.string().nullish(), until: z.string().nullish() }).passthrough(), { period }),

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data as withStatus } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gameStyles
 export const handle = { hideChat: true, gamePage: true };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadGamePage(request, context, params.sysname ?? "");
+  const page = await loadGamePage(request, context, params.sysname ?? "");
+  // Refused by the player's own limit (decision 035): the page explains, with a 4xx.
+  return page.refusal ? withStatus(page, { status: 403, headers: { "Cache-Control": "no-store" } }) : page;
 }
 
 export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => {
@@ -95,6 +97,22 @@ export default function GamePage() {
             allow="fullscreen; autoplay; clipboard-write"
             allowFullScreen
           />
+        ) : null}
+        {data.refusal ? (
+          <div className="game-gate" data-game-gate="limit" data-testid="game-limit">
+            <h2 className="game-gate__title">{t("game.limits.title")}</h2>
+            <p className="game-gate__text">{t(data.refusal.key, data.refusal.values)}</p>
+            <div className="game-gate__actions">
+              <LocaleLink to="/profile/responsible-game" className="button button--primary">
+                {t("game.limits.settings")}
+              </LocaleLink>
+              {data.game.hasDemo ? (
+                <Link to="?mode=demo" replace className="button button--ghost">
+                  {t("game.zeroBalance.demo")}
+                </Link>
+              ) : null}
+            </div>
+          </div>
         ) : null}
         {data.gate === "deposit" ? (
           <div className="game-gate" data-game-gate="deposit">

@@ -100,4 +100,21 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE players ADD COLUMN kyc_block INTEGER NOT NULL DEFAULT 0;
   `,
+  // reality check (docs/decisions/035): the interval the player chose (minutes; NULL = off), and per session when the
+  // player last answered a check (so it does not reappear until the next interval).
+  `
+  ALTER TABLE players ADD COLUMN reality_check_minutes INTEGER;
+  ALTER TABLE sessions ADD COLUMN reality_check_ack_at INTEGER;
+  `,
+  // loss and session-time limits (docs/decisions/035), on the deposit limit's model: a looser change waits 24 hours.
+  `
+  ALTER TABLE players ADD COLUMN loss_limit_amount INTEGER;
+  ALTER TABLE players ADD COLUMN loss_limit_period TEXT NOT NULL DEFAULT 'none';
+  ALTER TABLE players ADD COLUMN loss_limit_pending_amount INTEGER;
+  ALTER TABLE players ADD COLUMN loss_limit_pending_period TEXT;
+  ALTER TABLE players ADD COLUMN loss_limit_pending_at INTEGER;
+  ALTER TABLE players ADD COLUMN session_limit_minutes INTEGER;
+  ALTER TABLE players ADD COLUMN session_limit_pending_minutes INTEGER;
+  ALTER TABLE players ADD COLUMN session_limit_pending_at INTEGER;
+  `,
 ];

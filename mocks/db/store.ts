@@ -45,6 +45,17 @@ export interface PlayerRow {
   excluded_until: number | null;
   excluded_kind: string | null;
   clock_offset_ms: number;
+  /** The reality check's interval in minutes, or null: off (decision 035). */
+  reality_check_minutes: number | null;
+  /** Decision 035: the loss limit (tiyin, per calendar period) and the session-time limit (minutes), each with its waiting change. */
+  loss_limit_amount: number | null;
+  loss_limit_period: string;
+  loss_limit_pending_amount: number | null;
+  loss_limit_pending_period: string | null;
+  loss_limit_pending_at: number | null;
+  session_limit_minutes: number | null;
+  session_limit_pending_minutes: number | null;
+  session_limit_pending_at: number | null;
 }
 
 /** Amounts are kept in tiyin (1/100 so‘m) so sums never drift; the API speaks so‘m with two decimals. */
@@ -169,6 +180,15 @@ export function getPlayer(db: DB, uid: number): PlayerRow | undefined {
 export function advancePlayerClock(db: DB, uid: number, seconds: number): number {
   db.prepare("UPDATE players SET clock_offset_ms = clock_offset_ms + ? WHERE uid = ?").run(Math.round(seconds * 1000), uid);
   return Date.now() + (getPlayer(db, uid)?.clock_offset_ms ?? 0);
+}
+
+/**
+ * QA: makes every session of a player `seconds` older (decision 035): its sign-in and its last reality-check answer
+ * move back, as if that much real time had passed. Sessions are real time (decision 027); this is how tests age one.
+ */
+export function ageSessions(db: DB, uid: number, seconds: number): number {
+  const ms = Math.round(seconds * 1000);
+  return db.prepare("UPDATE sessions SET created_at = created_at - ?, reality_check_ack_at = reality_check_ack_at - ? WHERE uid = ?").run(ms, ms, uid).changes;
 }
 
 export function createSession(db: DB, uid: number, now = Date.now()): string {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { type DB, type PlayerRow, hashPassword, issueCode, takeCode, toMajor, toMinor, verifyPassword } from "../db/store";
 import { ApiFault, type Ctx, type Namespace, iso, money, required, requirePlayer, sessionCookie, str } from "./context";
 import { awardPoints } from "./loyalty";
-import { EXCLUSION_PERIODS, type Limit, exclusionEnd, extendedExclusion, isExclusionPeriod, isLimitPeriod, periodWindow, planLimitChange } from "./limit-rules";
+import { EXCLUSION_PERIODS, type Limit, exclusionEnd, extendedExclusion, isExclusionPeriod, isLimitPeriod, isRealityCheckMinutes, periodWindow, planLimitChange } from "./limit-rules";
 
 const guest = {
   uid: 0,
@@ -49,10 +49,18 @@ export function accountInfo(p: PlayerRow) {
  */
 export function sessionSummary(db: DB, sessionId: string | null) {
   if (!sessionId) return null;
-  const session = db.prepare("SELECT created_at FROM sessions WHERE id = ?").get(sessionId) as { created_at: number } | undefined;
+  const session = db.prepare("SELECT s.created_at, s.reality_check_ack_at, p.reality_check_minutes FROM sessions s JOIN players p USING (uid) WHERE s.id = ?").get(sessionId) as
+    | { created_at: number; reality_check_ack_at: number | null; reality_check_minutes: number | null }
+    | undefined;
   if (!session) return null;
   const sums = db.prepare("SELECT COALESCE(SUM(stake), 0) AS staked, COALESCE(SUM(win), 0) AS won FROM rounds WHERE session_id = ?").get(sessionId) as { staked: number; won: number };
-  return { started_at: iso(session.created_at), staked: toMajor(sums.staked), won: toMajor(sums.won) };
+  return {
+    started_at: iso(session.created_at),
+    staked: toMajor(sums.staked),
+    won: toMajor(sums.won),
+    // Decision 035: the player's interval (minutes, null = off) and when this session last answered a check.
+    reality_check: { interval: session.reality_check_minutes, acknowledged_at: iso(session.reality_check_ack_at) },
+  };
 }
 
 function contactsOf(db: DB, uid: number) {
@@ -436,5 +444,27 @@ export const account: Namespace = {
     ctx.setCookies.push(sessionCookie("", 0));
     return { kind, until: iso(until) };
   },
+  /**
+   * Decision 035: the reality check's `interval` in minutes (15, 30, 60, 120, 240, 480), or 0 to turn it off. Kept
+   * for the player (every session); asking again for the same value changes nothing. Answers 1.
+   */
+  setRealityCheck: (ctx) => {
+    const p = requirePlayer(ctx);
+    const text = str(ctx, "interval");
+    const minutes = text !== null && /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+    if (minutes !== 0 && !isRealityCheckMinutes(minutes)) throw new ApiFault("InvalidParameter", 400, "Unknown interval", { errors: { interval: ["INVALID"] } });
+    ctx.db.prepare("UPDATE players SET reality_check_minutes = ? WHERE uid = ?").run(minutes === 0 ? null : minutes, p.uid);
+    return 1;
+  },
+  /**
+   * Decision 035: the player answered the reality check in this session (continue, stop or history): the platform
+   * keeps when (real time, like the session's sign-in), so the next check is the next interval's. Answers
+   * `{ acknowledged_at }`.
+   */
+  acknowledgeRealityCheck: (ctx) => {
+    requirePlayer(ctx);
+    const at = Date.now();
+    ctx.db.prepare("UPDATE sessions SET reality_check_ack_at = ? WHERE id = ?").run(at, ctx.sessionId);
+    return { acknowledged_at: iso(at) };
+  },
 };
-

@@ -1,4 +1,4 @@
-import { createPlayer, createSession, deleteSession, findPlayerByLogin, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
+import { type PlayerRow, createPlayer, createSession, deleteSession, findPlayerByLogin, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
 import { activatePromoCode, promoCodeRefusal } from "./campaigns";
 import { randomBytes } from "node:crypto";
 import { SANDBOX_BOT_TOKEN } from "../../app/env.server";
@@ -17,6 +17,8 @@ function registerFromMessagingApp(ctx: Ctx) {
   }
   const login = `tg${check.user.id}`;
   const existing = findPlayerByLogin(ctx.db, login);
+  // A time-out or self-exclusion refuses this sign-in like the password's (decision 026).
+  if (existing) refuseOnBreak(existing);
   const uid =
     existing?.uid ??
     createPlayer(ctx.db, {
@@ -32,6 +34,22 @@ function registerFromMessagingApp(ctx: Ctx) {
   return { uid, registered: !existing };
 }
 
+/**
+ * Decision 026: while a time-out or self-exclusion runs (on the player's own sandbox clock), every sign-in is
+ * refused with AccessDenied 400, reason self_excluded, its kind and end: the password's, the messaging app's and
+ * (as its callback's query, decision 035) the social one.
+ */
+export function breakOf(player: PlayerRow): { kind: string; until: string } | null {
+  const now = Date.now() + player.clock_offset_ms;
+  if (player.excluded_until === null || player.excluded_until <= now) return null;
+  return { kind: player.excluded_kind ?? "timeout", until: iso(player.excluded_until)! };
+}
+
+function refuseOnBreak(player: PlayerRow) {
+  const taken = breakOf(player);
+  if (taken) throw new ApiFault("AccessDenied", 400, "The player has taken a break", { reason: "self_excluded", ...taken });
+}
+
 const passwordPattern = /^[A-Za-z0-9!@#$%^&*()_+\-=[\]{};:'",.<>/?\\|`~]{6,20}$/;
 
 export const auth: Namespace = {
@@ -42,10 +60,7 @@ export const auth: Namespace = {
     if (!player || !verifyPassword(password, player.password_hash)) throw new ApiFault("Authorization", 401, "Wrong login or password");
     if (player.banned) throw new ApiFault("UserBanned", 403, "The player is banned");
     // A time-out or self-exclusion (decision 026), on the player's own sandbox clock.
-    const now = Date.now() + player.clock_offset_ms;
-    if (player.excluded_until !== null && player.excluded_until > now) {
-      throw new ApiFault("AccessDenied", 400, "The player has taken a break", { reason: "self_excluded", kind: player.excluded_kind, until: iso(player.excluded_until) });
-    }
+    refuseOnBreak(player);
     if (player.two_factor_auth) {
       const code = str(ctx, "code");
       if (!code) {

@@ -5,6 +5,7 @@ import { ApiFault, type Ctx, type Namespace, iso, listParam, money, paginate, re
 import { addWagering } from "./bonuses";
 import { scoreStake } from "./jackpots";
 import { awardPoints } from "./loyalty";
+import { playRefusal } from "./play-limits";
 
 interface GameRow {
   id: number;
@@ -63,6 +64,11 @@ function gameView(ctx: Ctx, row: GameRow) {
 function launchUrl(ctx: Ctx, sysname: string, mode: string | null = null) {
   if (mode === "demo" && sysname !== SPORTSBOOK) return `${ctx.pagesOrigin}/sandbox/game/${sysname}?mode=demo&locale=${ctx.locale}`;
   if (!ctx.player) return sysname === SPORTSBOOK ? `${ctx.pagesOrigin}/sandbox/sportsbook?locale=${ctx.locale}` : null;
+  // Decision 035: a reached loss or session-time limit refuses a real-money slot launch.
+  if (sysname !== SPORTSBOOK) {
+    const refusal = playRefusal(ctx.db, ctx.player, ctx.sessionId, ctx.now);
+    if (refusal) throw refusal;
+  }
   const token = crypto.randomBytes(16).toString("base64url");
   ctx.db.prepare("INSERT INTO launches (token, uid, game, created_at, session_id) VALUES (?, ?, ?, ?, ?)").run(token, ctx.player.uid, sysname, ctx.now, ctx.sessionId);
   return sysname === SPORTSBOOK ? `${ctx.pagesOrigin}/sandbox/sportsbook?token=${token}&locale=${ctx.locale}` : `${ctx.pagesOrigin}/sandbox/game/${sysname}?token=${token}&locale=${ctx.locale}`;

@@ -97,3 +97,10 @@ export function exclusionEnd(period: ExclusionPeriod, now: number): number {
 export function extendedExclusion(currentUntil: number | null, wantedUntil: number): number {
   return currentUntil !== null && currentUntil > wantedUntil ? currentUntil : wantedUntil;
 }
+
+/** The reality check's intervals in minutes (decision 035); 0 turns it off. */
+export const REALITY_CHECK_MINUTES = [15, 30, 60, 120, 240, 480] as const;
+
+export function isRealityCheckMinutes(value: number): boolean {
+  return (REALITY_CHECK_MINUTES as readonly number[]).includes(value);
+}

@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
 import { contentFault, setContentFault } from "../handlers/content.ts";
-import { type DB, advancePlayerClock, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
+import { type DB, advancePlayerClock, ageSessions, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { contactMailLinks } from "../handlers/account.ts";
+import { breakOf } from "../handlers/auth.ts";
+import { spinRefusal } from "../handlers/play-limits.ts";
 import { getTransaction, payResultPath, pendingWithdrawals, settleDeposit, settleWithdrawal } from "../handlers/cashier.ts";
 import { addQaRounds, exportCsv, finishExport, launchPlayer, multiplier, placeBet, settleBets, spin } from "../handlers/games.ts";
 import { decideVerification } from "../handlers/verification.ts";
@@ -197,6 +199,15 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
       player = getPlayer(db(), uid)!;
     }
     if (player.banned) return page(res, "Sign in", "<h1>The player is banned</h1>", 403);
+    // A break refuses this sign-in too (decisions 026, 035): no session; the callback is told why and until when.
+    const taken = breakOf(player);
+    if (taken) {
+      const refused = new URL(back, "http://sandbox.invalid");
+      refused.searchParams.set("error", "self_excluded");
+      refused.searchParams.set("kind", taken.kind);
+      refused.searchParams.set("until", taken.until);
+      return res.redirect(303, `${refused.pathname}${refused.search}`);
+    }
     const session = createSession(db(), player.uid);
     res.append("Set-Cookie", sessionCookie(session));
     res.redirect(303, back);
@@ -210,6 +221,16 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const advance = Number((req.body as Record<string, unknown> | undefined)?.advance);
     if (!Number.isFinite(advance) || advance < 0 || advance > 10 * 366 * 86_400) return res.status(400).json({ error: "advance: seconds, 0 or more" });
     res.json({ login: player.login, now: new Date(advancePlayerClock(db(), player.uid, advance)).toISOString() });
+  });
+
+  // QA: makes the player's sessions `back` seconds older (decision 035): their sign-in (the session clock, the
+  // reality check's intervals) and their last reality-check answer move back together. Answers how many sessions.
+  router.post("/players/:login/session-age", express.json(), (req, res) => {
+    const player = findPlayerByLogin(db(), req.params.login);
+    if (!player) return res.status(404).json({ error: "not found" });
+    const back = Number((req.body as Record<string, unknown> | undefined)?.back);
+    if (!Number.isFinite(back) || back < 0 || back > 366 * 86_400) return res.status(400).json({ error: "back: seconds, 0 or more" });
+    res.json({ login: player.login, sessions: ageSessions(db(), player.uid, back) });
   });
 
   // QA: what the platform holds about a player (tests check what sign-up and social sign-in sent).
@@ -287,7 +308,11 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     }
     if (!launch) return page(res, "Game", "<h1>Open the game from the site to play for money.</h1>", 401);
     try {
-      const result = spin(db(), launch.uid, req.params.sysname, Number(body.stake) || 0, { session: launch.session_id });
+      // Decision 035: a loss or session-time limit reached while the game is open stops its real-money spins.
+      const refusal = spinRefusal(db(), launch.uid, launch.session_id);
+      if (refusal) throw refusal;
+      const player = getPlayer(db(), launch.uid);
+      const result = spin(db(), launch.uid, req.params.sysname, Number(body.stake) || 0, { session: launch.session_id, now: Date.now() + (player?.clock_offset_ms ?? 0) });
       back.set("stake", fmt(result.stake));
       back.set("win", fmt(result.win));
       if (result.freespin) back.set("freespin", "1");

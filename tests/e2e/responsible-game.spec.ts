@@ -2,7 +2,7 @@ import { checkLayout } from "./axe";
 import { expect, test } from "@playwright/test";
 import { formatAmount, formatDateTime } from "../../app/lib/format";
 import { periodWindow } from "../../mocks/handlers/limit-rules";
-import { createPlayer, locales, localized, signIn, t, tf, visit } from "./support";
+import { baseOrigin, createPlayer, locales, localized, signIn, t, tf, visit } from "./support";
 
 const exact = (locale: "uz" | "ru", key: string) => ({ name: t(locale, key), exact: true });
 /** After a post the server answers a redirect and a new page: the shared two-core machine may take a while. */
@@ -41,8 +41,22 @@ for (const { locale, prefix } of locales) {
       await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
       await expect(page.locator(".field__error")).toHaveText([tf(locale, "cashierErrors.BillingDepositLimitExceededUntil", { available: money(50_000), date: renews })], afterPost);
 
-      // A 24-hour time-out: the confirm step says what happens; yes signs out.
+      // An increase waits 24 hours, shown with when it applies; once the sandbox's clock has moved 24 hours it is the limit.
       await visit(page, localized(prefix, "/profile/responsible-game"));
+      await limit.getByLabel(t(locale, "responsibleGame.limit.amount")).fill("80000");
+      const asked = Date.now();
+      await limit.getByRole("button", exact(locale, "responsibleGame.limit.save")).click();
+      const pending = limit.getByTestId("rg-limit-pending").locator("p");
+      await expect(pending).toBeVisible(afterPost);
+      const waits = [asked, Date.now()].map((at) => tf(locale, "responsibleGame.limit.pending.day", { amount: money(80_000), date: formatDateTime(at + 24 * 3_600_000, locale) }));
+      expect(waits).toContain(await pending.textContent());
+      const moved = await page.request.post(`/sandbox/players/${encodeURIComponent(player.login)}/clock`, { headers: { Origin: baseOrigin() }, data: { advance: 24 * 3600 + 60 } });
+      expect(moved.status()).toBe(200);
+      await visit(page, localized(prefix, "/profile/responsible-game"));
+      await expect(limit.getByTestId("rg-limit-pending")).toHaveCount(0);
+      await expect(limit.getByTestId("rg-limit-current").locator("p").first()).toHaveText(tf(locale, "responsibleGame.limit.current.day", { amount: money(80_000) }));
+
+      // A 24-hour time-out: the confirm step says what happens; yes signs out.
       const timeout = page.getByTestId("rg-timeout");
       await timeout.getByLabel(t(locale, "responsibleGame.periods.24h")).check();
       await timeout.getByRole("button", exact(locale, "responsibleGame.timeout.next")).click();

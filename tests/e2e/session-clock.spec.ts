@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatClock, formatNet } from "../../app/features/player/session-meter";
+import { formatAmount } from "../../app/lib/format";
+import { axe, seriousIds } from "./axe";
 import { remoteConfig } from "../../mocks/seed/config";
 import { baseOrigin, createPlayer, locales, localized, signIn, t } from "./support";
 
@@ -7,7 +9,9 @@ import { baseOrigin, createPlayer, locales, localized, signIn, t } from "./suppo
  * Issue 19 item 3, decision 027: the time since sign-in and the session's net (won − staked) in the header of
  * every page, in the game page's bar and over the game in full screen. Server-rendered (phone-nojs reads the
  * render's value); with JavaScript the clock moves each minute (Playwright's clock, no waiting). Item 6 rides
- * along: the help organisations of the remote config on the responsible-gaming page.
+ * along: the help organisations of the remote config on the responsible-gaming page. Item 2 (decision 035) closes
+ * the journey: the reality check chosen on that page opens on the game page when its 15 minutes have passed
+ * (Playwright's clock with JavaScript; without it the sandbox ages the session and the reloaded page shows it).
  */
 
 /** A seeded slot nobody holds free spins on: each spin stakes 1,000 from the main wallet. */
@@ -82,6 +86,51 @@ for (const { locale, prefix } of locales) {
       await expect(header).toHaveText(items(locale, formatClock((hours * 60 + minutes + 1) * 60), net));
     } else {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+
+    // The reality check (decision 035): every 15 minutes of the session, chosen on this page.
+    const reality = page.getByTestId("rg-reality");
+    await reality.getByLabel(t(locale, "responsibleGame.reality.interval")).selectOption("15");
+    await reality.getByRole("button", { name: t(locale, "responsibleGame.reality.save"), exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: t(locale, "responsibleGame.toasts.realitySaved") })).toBeVisible({ timeout: 15_000 });
+    await expect(reality.getByLabel(t(locale, "responsibleGame.reality.interval"))).toHaveValue("15");
+
+    rendered = await visitTimed(page, localized(prefix, `/game/${SLOT}`));
+    const check = page.getByRole("dialog", { name: t(locale, "realityCheck.title") });
+    await expect(check).toHaveCount(0);
+    if (js) {
+      // In full screen too: the timer puts it on the dialog stack when the 15 minutes are up.
+      await page.getByRole("link", { name: t(locale, "game.fullScreen") }).click();
+      await page.clock.fastForward("15:00");
+    } else {
+      const aged = await page.request.post(`/sandbox/players/${encodeURIComponent(player.login)}/session-age`, { headers: { Origin: baseOrigin() }, data: { back: 15 * 60 } });
+      expect(aged.status()).toBe(200);
+      rendered = await visitTimed(page, localized(prefix, `/game/${SLOT}`));
+    }
+    await expect(check).toBeVisible({ timeout: 15_000 });
+    const played = (await check.locator("dd").first().textContent()) ?? "";
+    // Time played: the session's age when it opened, 15 minutes and the few seconds the journey took so far.
+    expect(possibleClocks(signedIn, rendered[0] + 15 * 60_000, rendered[1] + 15 * 60_000 + 60_000)).toContain(played);
+    const staked = 1000;
+    const won = Number(outcome.get("win")!.replace(/,/g, ""));
+    await expect(check.locator(".reality-check__figures > div")).toHaveText([
+      `${t(locale, "realityCheck.time")}${played}`,
+      `${t(locale, "realityCheck.staked")}${formatAmount(staked, { currency: "UZS", locale })}`,
+      `${t(locale, "realityCheck.won")}${formatAmount(won, { currency: "UZS", locale })}`,
+      `${t(locale, "realityCheck.net")}${net}`,
+    ]);
+    await expect(check.locator(".reality-check > p")).toHaveText(t(locale, "realityCheck.question"));
+    await expect(check.getByRole("button")).toHaveText([t(locale, "realityCheck.continue"), t(locale, "realityCheck.stop"), t(locale, "realityCheck.history")]);
+    // The game's frame is the provider's page, not ours (as in pages.spec.ts); the dialog over it is.
+    if (project === "desktop") expect(seriousIds(await axe(page).exclude(".game-stage__frame").analyze())).toEqual([]);
+    if (!js) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await check.getByRole("button", { name: t(locale, "realityCheck.continue"), exact: true }).click();
+    await expect(check).toHaveCount(0, { timeout: 15_000 });
+    await expect(page).toHaveURL(localized(prefix, `/game/${SLOT}`));
+    if (!js) {
+      // Recorded by the platform: the next page of the same interval does not ask again.
+      await visitTimed(page, localized(prefix, "/gamehall"));
+      await expect(check).toHaveCount(0);
     }
   });
 }

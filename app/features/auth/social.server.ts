@@ -2,7 +2,8 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { getRemoteConfig } from "~/content/config.server";
 import { getEnv } from "~/env.server";
 import { regTimeMs } from "~/features/player/hints";
-import { flashToastHeader } from "~/features/toasts/flash.server";
+import { type FlashToast, flashToastHeader } from "~/features/toasts/flash.server";
+import { formatDateTime } from "~/lib/format";
 import { type Locale, localeFromPath, localeOf, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
@@ -48,10 +49,24 @@ export function isNewRegistration(regTime: number | null | undefined, now = Date
   return registeredAt !== null && now - registeredAt >= -60_000 && now - registeredAt < NEW_REGISTRATION_MS;
 }
 
+/**
+ * Decision 035: a platform that refuses a social sign-in because the player took a break (decision 026) comes
+ * back with `error=self_excluded`, `kind` (timeout | exclusion) and `until` (ISO 8601): the same message as the
+ * password sign-in's, with when the player may come back.
+ */
+export function breakRefusalToast(params: URLSearchParams, locale: Locale): FlashToast | null {
+  const until = params.get("until");
+  if (params.get("error") !== "self_excluded" || !until || Number.isNaN(Date.parse(until))) return null;
+  const which = params.get("kind") === "exclusion" ? "exclusion" : "timeout";
+  return { type: "error", key: `auth.errors.selfExcluded.${which}`, values: { date: formatDateTime(until, locale) } };
+}
+
 /** GET /oauth/callback?redirect_url: the platform's OAuth came back; signed in or not, the player is told. */
 export async function oauthCallback(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const redirectUrl = safeRedirectPath(url.searchParams.get("redirect_url"), "/");
+  const refusal = breakRefusalToast(url.searchParams, localeFromPath(new URL(redirectUrl, url.origin).pathname));
+  if (refusal) return redirect(redirectUrl, { headers: { "Set-Cookie": await flashToastHeader(refusal) } });
   const account = await getAccountInfo(request, context);
   const toast = !isSignedIn(account)
     ? { type: "error" as const, key: "auth.socialAuth.failed" }

@@ -9,13 +9,53 @@ import type { Game } from "~/platform/api/games.server";
 import { getApi } from "~/platform/api/index.server";
 import { isFramed } from "~/platform/client.server";
 import { readOr, systemPageAnswer } from "~/platform/read.server";
-import { type PlatformError, systemPageFor } from "~/platform/errors";
+import { PlatformError, systemPageFor } from "~/platform/errors";
+import { formatAmount, formatDateTime } from "~/lib/format";
+import type { Locale } from "~/i18n/config";
 import { SLOT_ERROR } from "./constants";
 import { type AppPlatform, type GameMode, decideMode, requestedMode } from "./rules";
 
 /** The system page "error in a slot game" (spec §2): thrown from a game loader, shown by the game layout. */
 export function slotError(message: string) {
   return data({ type: SLOT_ERROR, message }, { status: 502 });
+}
+
+/** A translated message and its values. */
+export interface PlayRefusalMessage {
+  key: string;
+  values: Record<string, string>;
+}
+
+/** Real-money play the platform refused because the player's own limit is reached (decision 035). */
+class PlayRefused extends Error {
+  constructor(readonly refusal: PlayRefusalMessage) {
+    super(refusal.key);
+  }
+}
+
+/**
+ * Decision 035: AccessDenied (400) with reason loss_limit (its period, amount and when it renews) or session_limit
+ * (its minutes) as the player's message; anything else is null.
+ */
+export function playRefusalMessage(error: unknown, locale: Locale, currency = "UZS"): PlayRefusalMessage | null {
+  if (!(error instanceof PlatformError) || error.type !== "AccessDenied") return null;
+  const { reason, expired_at: renews, limit_amount: amount, period, limit_minutes: minutes } = error.details;
+  if (reason === "loss_limit") {
+    const known = typeof renews === "string" && !Number.isNaN(Date.parse(renews)) && typeof amount === "number" && ["day", "week", "month"].includes(String(period));
+    if (!known) return { key: "game.limits.lossPlain", values: {} };
+    return { key: `game.limits.loss.${String(period)}`, values: { amount: formatAmount(amount, { currency, locale }), date: formatDateTime(renews, locale) } };
+  }
+  if (reason === "session_limit") {
+    const known = typeof minutes === "number" && Number.isInteger(minutes) && minutes > 0;
+    return known ? { key: "game.limits.session", values: { length: formatSessionLength(minutes, locale) } } : { key: "game.limits.sessionPlain", values: {} };
+  }
+  return null;
+}
+
+/** "30 daqiqa", "2 soat" / "30 минут", "2 ч". */
+export function formatSessionLength(minutes: number, locale: Locale): string {
+  if (minutes % 60) return locale === "ru" ? `${minutes} мин` : `${minutes} daqiqa`;
+  return locale === "ru" ? `${minutes / 60} ч` : `${minutes / 60} soat`;
 }
 
 /**
@@ -26,6 +66,8 @@ async function launch(request: Request, context: AppLoadContext, sysname: string
   try {
     return await getApi(request, context).games.getOne(sysname, mode);
   } catch (error) {
+    const refusal = mode === "real" ? playRefusalMessage(error, localeFromPath(new URL(request.url).pathname), (await getAccountInfo(request, context)).balance_main.currency) : null;
+    if (refusal) throw new PlayRefused(refusal);
     const page = systemPageAnswer(error);
     if (page && systemPageFor(error as PlatformError)?.kind !== "not-found") throw page;
     console.warn(`[game] launch of ${sysname} (${mode}) failed:`, String(error));
@@ -53,7 +95,16 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
   const balance = account.balance_main.amount + account.balance_bonus.amount;
   const surelyReal = signedIn && requested === "real" && (balance > 0 || settings.canAccessSlotWithZeroBalance);
   const first: GameMode = surelyReal ? "real" : "demo";
-  const [game, freespins] = await Promise.all([launch(request, context, sysname, first), signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0)]);
+  // A limit the player set (decision 035) refuses real money: the page says so instead of the game.
+  let refusal: PlayRefusalMessage | null = null;
+  const guarded = (mode: GameMode) =>
+    launch(request, context, sysname, mode).catch((error: unknown) => {
+      if (!(error instanceof PlayRefused)) throw error;
+      refusal = error.refusal;
+      return null;
+    });
+  const [launched, freespins] = await Promise.all([guarded(first), signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0)]);
+  const game = launched ?? (refusal ? await launch(request, context, sysname, "demo") : null);
   if (!game) throw notFound(request);
 
   const decision = decideMode({
@@ -66,16 +117,20 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
   });
 
   let frameUrl: string | null = null;
-  if (decision.launch === first) frameUrl = (first === "demo" ? game.demo_url || game.launch_url : game.launch_url) ?? null;
-  else if (decision.launch) frameUrl = (await launch(request, context, sysname, decision.launch))?.launch_url ?? null;
-  // The platform gave no address for a launch it should have: the game cannot start.
-  if (decision.launch && !frameUrl) throw slotError(`No ${decision.launch} launch for ${sysname}`);
+  if (!refusal) {
+    if (decision.launch === first) frameUrl = (first === "demo" ? game.demo_url || game.launch_url : game.launch_url) ?? null;
+    else if (decision.launch) frameUrl = (await guarded(decision.launch))?.launch_url ?? null;
+    // The platform gave no address for a launch it should have: the game cannot start.
+    if (decision.launch && !frameUrl && !refusal) throw slotError(`No ${decision.launch} launch for ${sysname}`);
+  }
 
   const platform: AppPlatform = isFramed(request) ? "embedded" : "default";
   return {
     game: { sysname: game.sysname, name: game.name, provider: game.provider ?? null, hasDemo: game.has_demo },
-    mode: decision.launch ?? requested,
-    gate: decision.gate,
+    mode: refusal ? ("real" as GameMode) : (decision.launch ?? requested),
+    gate: refusal ? null : decision.gate,
+    /** Decision 035: real money refused by the player's own loss or session-time limit (the page answers 403). */
+    refusal: refusal as PlayRefusalMessage | null,
     frameUrl,
     freespins,
     signedIn,

@@ -22,7 +22,7 @@ export function MiniAppBoot() {
     if (!launched) return;
     started = true;
     import("./miniapp.client")
-      .then((miniApp) => miniApp.startMiniApp({ signedIn, revalidate, failed: () => show({ type: "error", key: "validation.wrongRegServerError" }) }))
+      .then((miniApp) => miniApp.startMiniApp({ signedIn, revalidate, failed: (message) => show({ type: "error", ...(message ?? { key: "validation.wrongRegServerError" }) }) }))
       .catch((error: unknown) => console.warn("[miniapp] start failed", error));
   }, [signedIn, revalidate, show]);
   return null;

@@ -60,7 +60,7 @@ export function applyTheme(root: HTMLElement, theme: ThemeParams) {
   }
 }
 
-export async function startMiniApp(hooks: { signedIn: boolean; revalidate: () => void; failed: () => void }, win: Win = window) {
+export async function startMiniApp(hooks: { signedIn: boolean; revalidate: () => void; failed: (message?: { key: string; values: Record<string, string> }) => void }, win: Win = window) {
   const launch = readLaunch(win);
   if (!launch) return;
   win.sessionStorage.setItem(MINIAPP_LAUNCH_KEY, JSON.stringify(launch));
@@ -76,7 +76,12 @@ export async function startMiniApp(hooks: { signedIn: boolean; revalidate: () =>
   win.sessionStorage.setItem(MINIAPP_TRIED_KEY, "1");
   try {
     const response = await fetch(MINIAPP_SIGN_IN_PATH, { method: "POST", body: new URLSearchParams({ initData: launch.initData }), headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+    if (!response.ok) {
+      // A break (decision 026) names when it ends; any other refusal is the general message.
+      const answer = (await response.json().catch(() => null)) as { error?: string; message?: { key: string; values: Record<string, string> } } | null;
+      if (answer?.error === "selfExcluded" && answer.message) return hooks.failed(answer.message);
+      throw new Error(`sign-in answered ${response.status}`);
+    }
     hooks.revalidate();
   } catch (error) {
     console.warn("[miniapp] sign-in refused", error);

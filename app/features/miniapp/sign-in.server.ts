@@ -1,11 +1,16 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { formError } from "~/features/auth/auth.server";
+import { authErrorMessage, formError } from "~/features/auth/auth.server";
+import { localeOf } from "~/i18n/config";
 import { getEnv } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
 import { getApi } from "~/platform/api/index.server";
 import { verifyInitData } from "./init-data.server";
 
-export type MiniAppSignInResult = { ok: true } | { ok: false; error: "wrongRegServerError" };
+export type MiniAppSignInResult =
+  | { ok: true }
+  | { ok: false; error: "wrongRegServerError" }
+  /** Decision 026: a time-out or self-exclusion runs; the password sign-in's message, with when it ends. */
+  | { ok: false; error: "selfExcluded"; message: { key: string; values: Record<string, string> } };
 
 const answer = (result: MiniAppSignInResult, status = 200) => Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
 const refused = (status: number) => answer({ ok: false, error: "wrongRegServerError" }, status);
@@ -35,6 +40,11 @@ export async function miniAppSignIn(request: Request, context: AppLoadContext, n
   } catch (caught) {
     const error = formError(caught);
     console.warn(`[miniapp] auth.register refused: ${error.type}`);
+    const message = authErrorMessage(error, localeOf(request));
+    if (message.startsWith("auth.errors.selfExcluded.")) {
+      const [key, values] = message.split("|") as [string, string];
+      return answer({ ok: false, error: "selfExcluded", message: { key, values: JSON.parse(values) as Record<string, string> } }, 400);
+    }
     return refused(error.type === "TooManyRequests" ? 429 : 400);
   }
   return answer({ ok: true });

@@ -7,6 +7,7 @@ import { dialogRenderer } from "~/features/dialogs/registry";
 import { visibleDialogs } from "~/features/dialogs/stack";
 import { PromoActivatedDialog } from "~/features/promo/promo-activated-dialog";
 import { LoyaltyNotificationsLauncher } from "~/features/loyalty/notifications-launcher";
+import { RealityCheck } from "~/features/responsible-game/reality-check-dialog";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
@@ -27,6 +28,7 @@ export function PlayerSession() {
       {session ? <LoyaltyNotificationsLauncher /> : null}
       {session ? <UrlCampaignPopup popup={session.urlPopup} /> : null}
       {session ? <PromoActivatedDialog /> : null}
+      {session ? <RealityCheck /> : null}
       <DialogHost />
     </>
   );

@@ -18,9 +18,11 @@ export interface PlatformSession {
   started_at: string | number;
   staked?: number | null;
   won?: number | null;
+  /** Decision 035: the reality check's interval in minutes (null = off) and this session's last answer. */
+  reality_check?: { interval?: number | null; acknowledged_at?: string | number | null } | null;
 }
 
-function toMs(value: string | number): number {
+export function toMs(value: string | number): number {
   // The platform sends ISO 8601; Unix seconds and milliseconds are taken as they are.
   if (typeof value === "number") return value < 1e11 ? value * 1000 : value;
   return Date.parse(value);

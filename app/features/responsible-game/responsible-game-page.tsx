@@ -6,7 +6,8 @@ import { Dialog } from "~/ui/dialog";
 import { FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import type { ResponsibleGameActionData, ResponsibleGameData, ResponsibleGamePath } from "./responsible-game.server";
-import { BREAK_PERIODS, type BreakPeriod, EXCLUSION_PERIODS, LIMIT_PERIODS, TIMEOUT_PERIODS } from "./rules";
+import { REALITY_CHECK_INTERVALS } from "./reality-check";
+import { BREAK_PERIODS, type BreakPeriod, EXCLUSION_PERIODS, LIMIT_PERIODS, SESSION_LIMITS, TIMEOUT_PERIODS } from "./rules";
 
 /**
  * The player's protection page (issue 19, decision 026): the deposit limit (in force, waiting, change, remove),
@@ -117,6 +118,41 @@ export function ResponsibleGamePage({ path }: { path: ResponsibleGamePath }) {
         ) : null}
       </section>
 
+      <LossLimitSection data={data} actionData={actionData} action={action} />
+      <SessionLimitSection data={data} actionData={actionData} action={action} />
+
+      <section className="account-panel" aria-labelledby="rg-reality-title" data-testid="rg-reality">
+        <h2 id="rg-reality-title" className="account-panel__title">
+          {t("responsibleGame.reality.title")}
+        </h2>
+        <p className="account-panel__state">{t("responsibleGame.reality.about")}</p>
+        <Form method="post" action={action} className="auth-form" noValidate>
+          <FormErrors id="rg-reality-form-errors" errors={errorsFor("reality")?.form ? [errorsFor("reality")!.form!] : undefined} />
+          <input type="hidden" name="intent" value="reality" />
+          <div className="field" data-invalid={errorsFor("reality")?.interval ? "" : undefined}>
+            <label className="field__label" htmlFor="rg-interval">
+              {t("responsibleGame.reality.interval")}
+            </label>
+            <select
+              id="rg-interval"
+              name="interval"
+              className="field__input"
+              defaultValue={String(data.realityInterval)}
+              aria-invalid={errorsFor("reality")?.interval ? true : undefined}
+              aria-describedby={errorsFor("reality")?.interval ? "rg-interval-errors" : undefined}
+            >
+              {[0, ...REALITY_CHECK_INTERVALS].map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {t(`responsibleGame.reality.options.${minutes}`)}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id="rg-interval-errors" errors={errorsFor("reality")?.interval ? [errorsFor("reality")!.interval!] : undefined} />
+          </div>
+          <SubmitButton action={action}>{t("responsibleGame.reality.save")}</SubmitButton>
+        </Form>
+      </section>
+
       <BreakSection kind="timeout" periods={TIMEOUT_PERIODS} action={action} />
       <BreakSection kind="exclusion" periods={EXCLUSION_PERIODS} action={action} errors={errorsFor("break")?.form} />
 
@@ -195,5 +231,154 @@ function BreakConfirm({ period, action, path }: { period: BreakPeriod; action: s
         </LocaleLink>
       </div>
     </Dialog>
+  );
+}
+
+/** Decision 035: the loss limit per day, week or month, on the deposit limit's model (and its texts' shape). */
+function LossLimitSection({ data, actionData, action }: { data: ResponsibleGameData; actionData?: ResponsibleGameActionData; action: string }) {
+  const { t } = useTranslation();
+  const errorsFor = (intent: ResponsibleGameActionData["intent"]) => (actionData?.intent === intent ? actionData.errors : undefined);
+  const errors = errorsFor("loss");
+  const typed = actionData?.intent === "loss" ? actionData.values : undefined;
+  const active = data.loss?.active ?? null;
+  const pending = data.loss?.pending ?? null;
+  return (
+    <section className="account-panel" aria-labelledby="rg-loss-title" data-testid="rg-loss">
+      <h2 id="rg-loss-title" className="account-panel__title">
+        {t("responsibleGame.loss.title")}
+      </h2>
+      <p className="account-panel__state">{t("responsibleGame.loss.about")}</p>
+      {data.loss === null ? (
+        <p className="account-panel__warning">{t("responsibleGame.limit.unavailable")}</p>
+      ) : active ? (
+        <div className="rg-limit__current" data-testid="rg-loss-current">
+          <p className="account-panel__state">{t(`responsibleGame.loss.current.${active.period}`, { amount: active.amount })}</p>
+          <p className="account-panel__state">{t("responsibleGame.loss.available", { amount: active.available })}</p>
+          {active.renewsAt ? <p className="account-panel__state">{t("responsibleGame.limit.renews", { date: active.renewsAt })}</p> : null}
+        </div>
+      ) : (
+        <p className="account-panel__state" data-testid="rg-loss-current">
+          {t("responsibleGame.loss.none")}
+        </p>
+      )}
+      {pending ? (
+        <div className="rg-limit__pending" data-testid="rg-loss-pending">
+          <p className="account-panel__state">
+            {pending.period && pending.amount
+              ? t(`responsibleGame.loss.pending.${pending.period}`, { amount: pending.amount, date: pending.effectiveAt })
+              : t("responsibleGame.loss.pending.removal", { date: pending.effectiveAt })}
+          </p>
+          <Form method="post" action={action} className="auth-form">
+            <FormErrors id="rg-loss-cancel-errors" errors={errorsFor("lossCancel")?.form ? [errorsFor("lossCancel")!.form!] : undefined} />
+            <input type="hidden" name="intent" value="lossCancel" />
+            <SubmitButton action={action}>{t("responsibleGame.limit.cancel")}</SubmitButton>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" action={action} className="auth-form" noValidate>
+        <FormErrors id="rg-loss-errors" errors={errors?.form ? [errors.form] : undefined} />
+        <input type="hidden" name="intent" value="loss" />
+        <div className="field" data-invalid={errors?.period ? "" : undefined}>
+          <label className="field__label" htmlFor="rg-loss-period">
+            {t("responsibleGame.limit.period")}
+          </label>
+          <select id="rg-loss-period" name="period" className="field__input" defaultValue={typed?.period ?? active?.period ?? "day"} aria-invalid={errors?.period ? true : undefined} aria-describedby={errors?.period ? "rg-loss-period-errors" : undefined}>
+            {LIMIT_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`responsibleGame.limit.periods.${period}`)}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id="rg-loss-period-errors" errors={errors?.period ? [errors.period] : undefined} />
+        </div>
+        <div className="field" data-invalid={errors?.amount ? "" : undefined}>
+          <label className="field__label" htmlFor="rg-loss-amount">
+            {t("responsibleGame.loss.amount")}
+          </label>
+          <input
+            id="rg-loss-amount"
+            name="amount"
+            className="field__input"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            defaultValue={typed?.amount ?? ""}
+            aria-invalid={errors?.amount ? true : undefined}
+            aria-describedby={["rg-loss-amount-hint", errors?.amount ? "rg-loss-amount-errors" : null].filter(Boolean).join(" ")}
+          />
+          <p id="rg-loss-amount-hint" className="field__hint">
+            {t("responsibleGame.limit.rule")}
+          </p>
+          <FieldErrors id="rg-loss-amount-errors" errors={errors?.amount ? [errors.amount] : undefined} />
+        </div>
+        <SubmitButton action={action}>{t("responsibleGame.loss.save")}</SubmitButton>
+      </Form>
+      {active && !(pending && pending.period === null) ? (
+        <Form method="post" action={action} className="auth-form">
+          <FormErrors id="rg-loss-remove-errors" errors={errorsFor("lossRemove")?.form ? [errorsFor("lossRemove")!.form!] : undefined} />
+          <input type="hidden" name="intent" value="lossRemove" />
+          <button type="submit" className="button button--ghost button--block">
+            {t("responsibleGame.loss.remove")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** Decision 035: the session-time limit: a shorter one applies at once, a longer one or none after 24 hours. */
+function SessionLimitSection({ data, actionData, action }: { data: ResponsibleGameData; actionData?: ResponsibleGameActionData; action: string }) {
+  const { t } = useTranslation();
+  const errorsFor = (intent: ResponsibleGameActionData["intent"]) => (actionData?.intent === intent ? actionData.errors : undefined);
+  const errors = errorsFor("session");
+  const session = data.session;
+  const length = (minutes: number) => t(`responsibleGame.session.options.${minutes}`);
+  return (
+    <section className="account-panel" aria-labelledby="rg-session-title" data-testid="rg-session">
+      <h2 id="rg-session-title" className="account-panel__title">
+        {t("responsibleGame.session.title")}
+      </h2>
+      <p className="account-panel__state">{t("responsibleGame.session.about")}</p>
+      {session === null ? (
+        <p className="account-panel__warning">{t("responsibleGame.limit.unavailable")}</p>
+      ) : (
+        <p className="account-panel__state" data-testid="rg-session-current">
+          {session.minutes ? t("responsibleGame.session.current", { length: length(session.minutes) }) : t("responsibleGame.session.none")}
+        </p>
+      )}
+      {session?.pending ? (
+        <div className="rg-limit__pending" data-testid="rg-session-pending">
+          <p className="account-panel__state">
+            {session.pending.minutes
+              ? t("responsibleGame.session.pending", { length: length(session.pending.minutes), date: session.pending.effectiveAt })
+              : t("responsibleGame.session.pendingRemoval", { date: session.pending.effectiveAt })}
+          </p>
+          <Form method="post" action={action} className="auth-form">
+            <FormErrors id="rg-session-cancel-errors" errors={errorsFor("sessionCancel")?.form ? [errorsFor("sessionCancel")!.form!] : undefined} />
+            <input type="hidden" name="intent" value="sessionCancel" />
+            <SubmitButton action={action}>{t("responsibleGame.limit.cancel")}</SubmitButton>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" action={action} className="auth-form" noValidate>
+        <FormErrors id="rg-session-errors" errors={errors?.form ? [errors.form] : undefined} />
+        <input type="hidden" name="intent" value="session" />
+        <div className="field" data-invalid={errors?.minutes ? "" : undefined}>
+          <label className="field__label" htmlFor="rg-session-minutes">
+            {t("responsibleGame.session.label")}
+          </label>
+          <select id="rg-session-minutes" name="minutes" className="field__input" defaultValue={String(session?.minutes ?? 0)} aria-invalid={errors?.minutes ? true : undefined} aria-describedby={errors?.minutes ? "rg-session-minutes-errors" : undefined}>
+            <option value="0">{t("responsibleGame.session.off")}</option>
+            {SESSION_LIMITS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {length(minutes)}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id="rg-session-minutes-errors" errors={errors?.minutes ? [errors.minutes] : undefined} />
+        </div>
+        <SubmitButton action={action}>{t("responsibleGame.session.save")}</SubmitButton>
+      </Form>
+    </section>
   );
 }

@@ -8,10 +8,12 @@ import { type Locale, localeOf, localizePath } from "~/i18n/config";
 import { formatAmount, formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import type { DepositLimit } from "~/platform/account.server";
+import type { DepositLimit, SessionLimit } from "~/platform/account.server";
+import { SESSION_LIMITS, parseSessionLimitChoice } from "./rules";
 import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
 import { AnswerNotAcceptedError, PlatformError } from "~/platform/errors";
+import { parseRealityCheckChoice, isRealityCheckInterval } from "./reality-check";
 import { BREAK_PERIODS, type BreakPeriod, LIMIT_PERIODS, type LimitPeriod, isBreakPeriod, limitFormSchema } from "./rules";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -44,6 +46,20 @@ export interface ResponsibleGameData {
   confirm: BreakPeriod | null;
   /** Decision 027: help organisations from the remote config; empty: the section is not there. */
   help: HelpOrganisation[];
+  /** Decision 035: the reality check's interval in minutes, 0 when off. */
+  realityInterval: number;
+  /** Decision 035: the loss limit, as the deposit limit's views (available = what may still be lost); null: unreadable. */
+  loss: { active: LimitView | null; pending: PendingView | null } | null;
+  /** Decision 035: the session-time limit in minutes (null: none) and its waiting change; null: unreadable. */
+  session: { minutes: number | null; pending: { minutes: number | null; effectiveAt: string } | null } | null;
+}
+
+export function sessionLimitView(limit: SessionLimit, locale: Locale): NonNullable<ResponsibleGameData["session"]> {
+  const known = (value: number | null | undefined) => (typeof value === "number" && (SESSION_LIMITS as readonly number[]).includes(value) ? value : null);
+  return {
+    minutes: known(limit.minutes),
+    pending: limit.pending ? { minutes: known(limit.pending.minutes), effectiveAt: formatDateTime(limit.pending.effective_at, locale) } : null,
+  };
 }
 
 const isLimitPeriod = (value: unknown): value is LimitPeriod => typeof value === "string" && (LIMIT_PERIODS as readonly string[]).includes(value);
@@ -75,7 +91,12 @@ async function pageContext(request: Request, context: AppLoadContext) {
 
 export async function responsibleGameLoader(request: Request, context: AppLoadContext) {
   const { account, locale, config, api } = await pageContext(request, context);
-  const [limit, t] = await Promise.all([readOr(null, api.account.getDepositLimit()), getT(request)]);
+  const [limit, loss, session, t] = await Promise.all([
+    readOr(null, api.account.getDepositLimit()),
+    readOr(null, api.account.getLossLimit(), "account.getLossLimit"),
+    readOr(null, api.account.getSessionLimit(), "account.getSessionLimit"),
+    getT(request),
+  ]);
   const wanted = new URL(request.url).searchParams.get("confirm");
   const body: ResponsibleGameData = {
     page: "responsibleGame",
@@ -86,14 +107,17 @@ export async function responsibleGameLoader(request: Request, context: AppLoadCo
     limits: limit ? limitViews(limit, account.balance_main.currency, locale) : null,
     confirm: isBreakPeriod(wanted) ? wanted : null,
     help: config.responsibleGaming.helpOrganisations,
+    loss: loss ? limitViews(loss, account.balance_main.currency, locale) : null,
+    session: session ? sessionLimitView(session, locale) : null,
+    realityInterval: isRealityCheckInterval(account.session?.reality_check?.interval) ? account.session.reality_check.interval : 0,
   };
   return data(body, { headers: noStore });
 }
 
 export interface ResponsibleGameActionData {
-  intent: "limit" | "remove" | "cancel" | "break";
+  intent: "limit" | "remove" | "cancel" | "break" | "reality" | "loss" | "lossRemove" | "lossCancel" | "session" | "sessionCancel";
   /** Field errors of the limit form and the form's error, as translation keys; the values typed, kept. */
-  errors: { period?: string; amount?: string; form?: string };
+  errors: { period?: string; amount?: string; interval?: string; minutes?: string; form?: string };
   values?: { period: string; amount: string };
 }
 
@@ -122,6 +146,13 @@ export async function responsibleGameAction(request: Request, context: AppLoadCo
     if (now?.pending) return toastRedirect(back, { type: "info", key: "responsibleGame.toasts.pending", values: { date: formatDateTime(now.pending.effective_at, locale) } });
     return toastRedirect(back, { type: "success", key: "responsibleGame.toasts.saved" });
   };
+
+  /** The same toast for the loss and session limits: saved, or waiting until its time (read back from the platform). */
+  async function afterPlayLimit(read: Promise<{ pending?: { effective_at: string | number } | null }>) {
+    const now = await readOr(null, read);
+    if (now?.pending) return toastRedirect(page, { type: "info", key: "responsibleGame.toasts.pending", values: { date: formatDateTime(now.pending.effective_at, locale) } });
+    return toastRedirect(page, { type: "success", key: "responsibleGame.toasts.saved" });
+  }
 
   if (intent === "limit") {
     const values = { period: String(form.get("period") ?? ""), amount: String(form.get("amount") ?? "") };
@@ -158,6 +189,60 @@ export async function responsibleGameAction(request: Request, context: AppLoadCo
       return platformFailure("cancel", caught);
     }
     return toastRedirect(page, { type: "success", key: "responsibleGame.toasts.cancelled" });
+  }
+
+  // Decision 035: the loss limit, exactly like the deposit limit; the session-time limit, a choice of lengths.
+  if (intent === "loss") {
+    const values = { period: String(form.get("period") ?? ""), amount: String(form.get("amount") ?? "") };
+    const parsed = limitFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: ResponsibleGameActionData["errors"] = {};
+      for (const issue of parsed.error.issues) errors[issue.path[0] === "period" ? "period" : "amount"] ??= issue.message;
+      return fail("loss", errors, 400, values);
+    }
+    try {
+      await api.account.setLossLimit({ limit_amount: parsed.data.amount, period: parsed.data.period });
+    } catch (caught) {
+      return platformFailure("loss", caught, values);
+    }
+    return afterPlayLimit(api.account.getLossLimit());
+  }
+  if (intent === "lossRemove" || intent === "lossCancel") {
+    try {
+      await (intent === "lossRemove" ? api.account.setLossLimit({ limit_amount: null, period: "none" }) : api.account.cancelLossLimitChange());
+    } catch (caught) {
+      return platformFailure(intent, caught);
+    }
+    return intent === "lossCancel" ? toastRedirect(page, { type: "success", key: "responsibleGame.toasts.cancelled" }) : afterPlayLimit(api.account.getLossLimit());
+  }
+  if (intent === "session") {
+    const minutes = parseSessionLimitChoice(form.get("minutes"));
+    if (minutes === null) return fail("session", { minutes: "responsibleGame.errors.sessionMinutes" });
+    try {
+      await api.account.setSessionLimit(minutes);
+    } catch (caught) {
+      return platformFailure("session", caught);
+    }
+    return afterPlayLimit(api.account.getSessionLimit());
+  }
+  if (intent === "sessionCancel") {
+    try {
+      await api.account.cancelSessionLimitChange();
+    } catch (caught) {
+      return platformFailure("sessionCancel", caught);
+    }
+    return toastRedirect(page, { type: "success", key: "responsibleGame.toasts.cancelled" });
+  }
+
+  if (intent === "reality") {
+    const interval = parseRealityCheckChoice(form.get("interval"));
+    if (interval === null) return fail("reality", { interval: "responsibleGame.errors.realityInterval" });
+    try {
+      await api.account.setRealityCheck(interval);
+    } catch (caught) {
+      return platformFailure("reality", caught);
+    }
+    return toastRedirect(page, { type: "success", key: "responsibleGame.toasts.realitySaved" });
   }
 
   if (intent === "break") {

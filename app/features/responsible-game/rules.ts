@@ -32,3 +32,12 @@ export const limitFormSchema = z.object({
         .pipe(z.number().int().min(1, "responsibleGame.errors.amount").max(MAX_LIMIT, "responsibleGame.errors.amountMax")),
     ),
 });
+
+/** The session-time limits the page offers, in minutes (decision 035); 0 removes the limit. */
+export const SESSION_LIMITS = [30, 60, 120, 240, 480] as const;
+
+export function parseSessionLimitChoice(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,3}$/.test(value)) return null;
+  const minutes = Number(value);
+  return minutes === 0 || (SESSION_LIMITS as readonly number[]).includes(minutes) ? minutes : null;
+}
