@@ -21,104 +21,11 @@ export function ResponsibleGamePage({ path }: { path: ResponsibleGamePath }) {
   const localize = useLocalizedPath();
   const action = localize(path);
   const errorsFor = (intent: ResponsibleGameActionData["intent"]) => (actionData?.intent === intent ? actionData.errors : undefined);
-  const limitErrors = errorsFor("limit");
-  const typed = actionData?.intent === "limit" ? actionData.values : undefined;
-  const active = data.limits?.active ?? null;
-  const pending = data.limits?.pending ?? null;
 
   return (
     <ScaffoldPage>
-      <section className="account-panel" aria-labelledby="rg-limit-title" data-testid="rg-limit">
-        <h2 id="rg-limit-title" className="account-panel__title">
-          {t("responsibleGame.limit.title")}
-        </h2>
-        {data.limits === null ? (
-          <p className="account-panel__warning">{t("responsibleGame.limit.unavailable")}</p>
-        ) : active ? (
-          <div className="rg-limit__current" data-testid="rg-limit-current">
-            <p className="account-panel__state">{t(`responsibleGame.limit.current.${active.period}`, { amount: active.amount })}</p>
-            <p className="account-panel__state">{t("responsibleGame.limit.available", { amount: active.available })}</p>
-            {active.renewsAt ? <p className="account-panel__state">{t("responsibleGame.limit.renews", { date: active.renewsAt })}</p> : null}
-          </div>
-        ) : (
-          <p className="account-panel__state" data-testid="rg-limit-current">
-            {t("responsibleGame.limit.none")}
-          </p>
-        )}
-
-        {pending ? (
-          <div className="rg-limit__pending" data-testid="rg-limit-pending">
-            <p className="account-panel__state">
-              {pending.period && pending.amount
-                ? t(`responsibleGame.limit.pending.${pending.period}`, { amount: pending.amount, date: pending.effectiveAt })
-                : t("responsibleGame.limit.pending.removal", { date: pending.effectiveAt })}
-            </p>
-            <Form method="post" action={action} className="auth-form">
-              <FormErrors id="rg-cancel-errors" errors={errorsFor("cancel")?.form ? [errorsFor("cancel")!.form!] : undefined} />
-              <input type="hidden" name="intent" value="cancel" />
-              <SubmitButton action={action}>{t("responsibleGame.limit.cancel")}</SubmitButton>
-            </Form>
-          </div>
-        ) : null}
-
-        <Form method="post" action={action} className="auth-form" id="rg-limit-form" noValidate>
-          <FormErrors id="rg-limit-errors" errors={limitErrors?.form ? [limitErrors.form] : undefined} />
-          <input type="hidden" name="intent" value="limit" />
-          <div className="field" data-invalid={limitErrors?.period ? "" : undefined}>
-            <label className="field__label" htmlFor="rg-period">
-              {t("responsibleGame.limit.period")}
-            </label>
-            <select
-              id="rg-period"
-              name="period"
-              className="field__input"
-              defaultValue={typed?.period ?? active?.period ?? "day"}
-              aria-invalid={limitErrors?.period ? true : undefined}
-              aria-describedby={limitErrors?.period ? "rg-period-errors" : undefined}
-            >
-              {LIMIT_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`responsibleGame.limit.periods.${period}`)}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id="rg-period-errors" errors={limitErrors?.period ? [limitErrors.period] : undefined} />
-          </div>
-          <div className="field" data-invalid={limitErrors?.amount ? "" : undefined}>
-            <label className="field__label" htmlFor="rg-amount">
-              {t("responsibleGame.limit.amount")}
-            </label>
-            <input
-              id="rg-amount"
-              name="amount"
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              defaultValue={typed?.amount ?? ""}
-              aria-invalid={limitErrors?.amount ? true : undefined}
-              aria-describedby={["rg-amount-hint", limitErrors?.amount ? "rg-amount-errors" : null].filter(Boolean).join(" ")}
-            />
-            <p id="rg-amount-hint" className="field__hint">
-              {t("responsibleGame.limit.rule")}
-            </p>
-            <FieldErrors id="rg-amount-errors" errors={limitErrors?.amount ? [limitErrors.amount] : undefined} />
-          </div>
-          <SubmitButton action={action}>{t("responsibleGame.limit.save")}</SubmitButton>
-        </Form>
-
-        {active && !(pending && pending.period === null) ? (
-          <Form method="post" action={action} className="auth-form">
-            <FormErrors id="rg-remove-errors" errors={errorsFor("remove")?.form ? [errorsFor("remove")!.form!] : undefined} />
-            <input type="hidden" name="intent" value="remove" />
-            <button type="submit" className="button button--ghost button--block">
-              {t("responsibleGame.limit.remove")}
-            </button>
-          </Form>
-        ) : null}
-      </section>
-
-      <LossLimitSection data={data} actionData={actionData} action={action} />
+      <AmountLimitSection kind="limit" data={data} actionData={actionData} action={action} />
+      <AmountLimitSection kind="loss" data={data} actionData={actionData} action={action} />
       <SessionLimitSection data={data} actionData={actionData} action={action} />
 
       <section className="account-panel" aria-labelledby="rg-reality-title" data-testid="rg-reality">
@@ -234,69 +141,88 @@ function BreakConfirm({ period, action, path }: { period: BreakPeriod; action: s
   );
 }
 
-/** Decision 035: the loss limit per day, week or month, on the deposit limit's model (and its texts' shape). */
-function LossLimitSection({ data, actionData, action }: { data: ResponsibleGameData; actionData?: ResponsibleGameActionData; action: string }) {
+/**
+ * An amount limit per day, week or month (decisions 026 and 035): the deposit limit and the loss limit share the
+ * model and the form — in force, waiting (cancellable), change, remove; a decrease applies at once, a looser
+ * change after 24 hours. Each has its own texts (`responsibleGame.limit.*`, `responsibleGame.loss.*`) and intents.
+ */
+const amountLimits = {
+  limit: { data: "limits", id: "rg", testId: "rg-limit", intents: { save: "limit", cancel: "cancel", remove: "remove" }, about: false },
+  loss: { data: "loss", id: "rg-loss", testId: "rg-loss", intents: { save: "loss", cancel: "lossCancel", remove: "lossRemove" }, about: true },
+} as const;
+
+function AmountLimitSection({ kind, data, actionData, action }: { kind: keyof typeof amountLimits; data: ResponsibleGameData; actionData?: ResponsibleGameActionData; action: string }) {
   const { t } = useTranslation();
+  const { id, testId, intents, about } = amountLimits[kind];
+  const texts = `responsibleGame.${kind}`;
   const errorsFor = (intent: ResponsibleGameActionData["intent"]) => (actionData?.intent === intent ? actionData.errors : undefined);
-  const errors = errorsFor("loss");
-  const typed = actionData?.intent === "loss" ? actionData.values : undefined;
-  const active = data.loss?.active ?? null;
-  const pending = data.loss?.pending ?? null;
+  const errors = errorsFor(intents.save);
+  const typed = actionData?.intent === intents.save ? actionData.values : undefined;
+  const limits = data[amountLimits[kind].data];
+  const active = limits?.active ?? null;
+  const pending = limits?.pending ?? null;
   return (
-    <section className="account-panel" aria-labelledby="rg-loss-title" data-testid="rg-loss">
-      <h2 id="rg-loss-title" className="account-panel__title">
-        {t("responsibleGame.loss.title")}
+    <section className="account-panel" aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h2 id={`${testId}-title`} className="account-panel__title">
+        {t(`${texts}.title`)}
       </h2>
-      <p className="account-panel__state">{t("responsibleGame.loss.about")}</p>
-      {data.loss === null ? (
+      {about ? <p className="account-panel__state">{t(`${texts}.about`)}</p> : null}
+      {limits === null ? (
         <p className="account-panel__warning">{t("responsibleGame.limit.unavailable")}</p>
       ) : active ? (
-        <div className="rg-limit__current" data-testid="rg-loss-current">
-          <p className="account-panel__state">{t(`responsibleGame.loss.current.${active.period}`, { amount: active.amount })}</p>
-          <p className="account-panel__state">{t("responsibleGame.loss.available", { amount: active.available })}</p>
+        <div className="rg-limit__current" data-testid={`${testId}-current`}>
+          <p className="account-panel__state">{t(`${texts}.current.${active.period}`, { amount: active.amount })}</p>
+          <p className="account-panel__state">{t(`${texts}.available`, { amount: active.available })}</p>
           {active.renewsAt ? <p className="account-panel__state">{t("responsibleGame.limit.renews", { date: active.renewsAt })}</p> : null}
         </div>
       ) : (
-        <p className="account-panel__state" data-testid="rg-loss-current">
-          {t("responsibleGame.loss.none")}
+        <p className="account-panel__state" data-testid={`${testId}-current`}>
+          {t(`${texts}.none`)}
         </p>
       )}
       {pending ? (
-        <div className="rg-limit__pending" data-testid="rg-loss-pending">
+        <div className="rg-limit__pending" data-testid={`${testId}-pending`}>
           <p className="account-panel__state">
             {pending.period && pending.amount
-              ? t(`responsibleGame.loss.pending.${pending.period}`, { amount: pending.amount, date: pending.effectiveAt })
-              : t("responsibleGame.loss.pending.removal", { date: pending.effectiveAt })}
+              ? t(`${texts}.pending.${pending.period}`, { amount: pending.amount, date: pending.effectiveAt })
+              : t(`${texts}.pending.removal`, { date: pending.effectiveAt })}
           </p>
           <Form method="post" action={action} className="auth-form">
-            <FormErrors id="rg-loss-cancel-errors" errors={errorsFor("lossCancel")?.form ? [errorsFor("lossCancel")!.form!] : undefined} />
-            <input type="hidden" name="intent" value="lossCancel" />
+            <FormErrors id={`${id}-cancel-errors`} errors={errorsFor(intents.cancel)?.form ? [errorsFor(intents.cancel)!.form!] : undefined} />
+            <input type="hidden" name="intent" value={intents.cancel} />
             <SubmitButton action={action}>{t("responsibleGame.limit.cancel")}</SubmitButton>
           </Form>
         </div>
       ) : null}
-      <Form method="post" action={action} className="auth-form" noValidate>
-        <FormErrors id="rg-loss-errors" errors={errors?.form ? [errors.form] : undefined} />
-        <input type="hidden" name="intent" value="loss" />
+      <Form method="post" action={action} className="auth-form" id={`${testId}-form`} noValidate>
+        <FormErrors id={`${testId}-errors`} errors={errors?.form ? [errors.form] : undefined} />
+        <input type="hidden" name="intent" value={intents.save} />
         <div className="field" data-invalid={errors?.period ? "" : undefined}>
-          <label className="field__label" htmlFor="rg-loss-period">
+          <label className="field__label" htmlFor={`${id}-period`}>
             {t("responsibleGame.limit.period")}
           </label>
-          <select id="rg-loss-period" name="period" className="field__input" defaultValue={typed?.period ?? active?.period ?? "day"} aria-invalid={errors?.period ? true : undefined} aria-describedby={errors?.period ? "rg-loss-period-errors" : undefined}>
+          <select
+            id={`${id}-period`}
+            name="period"
+            className="field__input"
+            defaultValue={typed?.period ?? active?.period ?? "day"}
+            aria-invalid={errors?.period ? true : undefined}
+            aria-describedby={errors?.period ? `${id}-period-errors` : undefined}
+          >
             {LIMIT_PERIODS.map((period) => (
               <option key={period} value={period}>
                 {t(`responsibleGame.limit.periods.${period}`)}
               </option>
             ))}
           </select>
-          <FieldErrors id="rg-loss-period-errors" errors={errors?.period ? [errors.period] : undefined} />
+          <FieldErrors id={`${id}-period-errors`} errors={errors?.period ? [errors.period] : undefined} />
         </div>
         <div className="field" data-invalid={errors?.amount ? "" : undefined}>
-          <label className="field__label" htmlFor="rg-loss-amount">
-            {t("responsibleGame.loss.amount")}
+          <label className="field__label" htmlFor={`${id}-amount`}>
+            {t(`${texts}.amount`)}
           </label>
           <input
-            id="rg-loss-amount"
+            id={`${id}-amount`}
             name="amount"
             className="field__input"
             inputMode="numeric"
@@ -304,21 +230,21 @@ function LossLimitSection({ data, actionData, action }: { data: ResponsibleGameD
             required
             defaultValue={typed?.amount ?? ""}
             aria-invalid={errors?.amount ? true : undefined}
-            aria-describedby={["rg-loss-amount-hint", errors?.amount ? "rg-loss-amount-errors" : null].filter(Boolean).join(" ")}
+            aria-describedby={[`${id}-amount-hint`, errors?.amount ? `${id}-amount-errors` : null].filter(Boolean).join(" ")}
           />
-          <p id="rg-loss-amount-hint" className="field__hint">
+          <p id={`${id}-amount-hint`} className="field__hint">
             {t("responsibleGame.limit.rule")}
           </p>
-          <FieldErrors id="rg-loss-amount-errors" errors={errors?.amount ? [errors.amount] : undefined} />
+          <FieldErrors id={`${id}-amount-errors`} errors={errors?.amount ? [errors.amount] : undefined} />
         </div>
-        <SubmitButton action={action}>{t("responsibleGame.loss.save")}</SubmitButton>
+        <SubmitButton action={action}>{t(`${texts}.save`)}</SubmitButton>
       </Form>
       {active && !(pending && pending.period === null) ? (
         <Form method="post" action={action} className="auth-form">
-          <FormErrors id="rg-loss-remove-errors" errors={errorsFor("lossRemove")?.form ? [errorsFor("lossRemove")!.form!] : undefined} />
-          <input type="hidden" name="intent" value="lossRemove" />
+          <FormErrors id={`${id}-remove-errors`} errors={errorsFor(intents.remove)?.form ? [errorsFor(intents.remove)!.form!] : undefined} />
+          <input type="hidden" name="intent" value={intents.remove} />
           <button type="submit" className="button button--ghost button--block">
-            {t("responsibleGame.loss.remove")}
+            {t(`${texts}.remove`)}
           </button>
         </Form>
       ) : null}
