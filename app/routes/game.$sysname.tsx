@@ -99,36 +99,10 @@ export default function GamePage() {
           />
         ) : null}
         {data.refusal ? (
-          <div className="game-gate" data-game-gate="limit" data-testid="game-limit">
-            <h2 className="game-gate__title">{t("game.limits.title")}</h2>
-            <p className="game-gate__text">{t(data.refusal.key, data.refusal.values)}</p>
-            <div className="game-gate__actions">
-              <LocaleLink to="/profile/responsible-game" className="button button--primary">
-                {t("game.limits.settings")}
-              </LocaleLink>
-              {data.game.hasDemo ? (
-                <Link to="?mode=demo" replace className="button button--ghost">
-                  {t("game.zeroBalance.demo")}
-                </Link>
-              ) : null}
-            </div>
-          </div>
+          <GameGate kind="limit" title={t("game.limits.title")} text={t(data.refusal.key, data.refusal.values)} to="/profile/responsible-game" action={t("game.limits.settings")} demo={data.game.hasDemo} />
         ) : null}
         {data.gate === "deposit" ? (
-          <div className="game-gate" data-game-gate="deposit">
-            <h2 className="game-gate__title">{t("game.zeroBalance.title")}</h2>
-            <p className="game-gate__text">{t("game.zeroBalance.text")}</p>
-            <div className="game-gate__actions">
-              <LocaleLink to="/cashier/deposit" className="button button--primary">
-                {t("game.zeroBalance.deposit")}
-              </LocaleLink>
-              {data.game.hasDemo ? (
-                <Link to="?mode=demo" replace className="button button--ghost">
-                  {t("game.zeroBalance.demo")}
-                </Link>
-              ) : null}
-            </div>
-          </div>
+          <GameGate kind="deposit" title={t("game.zeroBalance.title")} text={t("game.zeroBalance.text")} to="/cashier/deposit" action={t("game.zeroBalance.deposit")} demo={data.game.hasDemo} />
         ) : null}
         {fullScreen.visible && data.frameUrl ? <FullScreenExit onExit={() => void fullScreen.exit()} /> : null}
         {/* In full screen the bar is out of sight: the session clock and net stay over the game (decision 027). */}
@@ -150,5 +124,26 @@ function RealMoneySignUp({ closeHref, onClose, redirectTo }: { closeHref: string
       <p className="game-dialog__lead">{t("game.signUp.lead")}</p>
       <SignUpForm inDialog options={root.registration} currencies={root.currencies} eager={root.eagerValidation} redirectTo={redirectTo} />
     </Dialog>
+  );
+}
+
+/** What stands in for the game when real play cannot start: why, the way to fix it, and demo play where there is one. */
+function GameGate({ kind, title, text, to, action, demo }: { kind: "limit" | "deposit"; title: string; text: string; to: string; action: string; demo: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="game-gate" data-game-gate={kind} data-testid={kind === "limit" ? "game-limit" : undefined}>
+      <h2 className="game-gate__title">{title}</h2>
+      <p className="game-gate__text">{text}</p>
+      <div className="game-gate__actions">
+        <LocaleLink to={to} className="button button--primary">
+          {action}
+        </LocaleLink>
+        {demo ? (
+          <Link to="?mode=demo" replace className="button button--ghost">
+            {t("game.zeroBalance.demo")}
+          </Link>
+        ) : null}
+      </div>
+    </div>
   );
 }
