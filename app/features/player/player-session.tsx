@@ -27,7 +27,6 @@ export function PlayerSession() {
     <>
       <PromoCodeCapture />
       {session?.forceLogoutSeconds ? <InactivityGuard seconds={session.forceLogoutSeconds} /> : null}
-      {session ? <AfterLoginQueue /> : null}
       {session ? <LoyaltyNotificationsLauncher /> : null}
       {session ? <UrlCampaignPopup popup={session.urlPopup} /> : null}
       {session ? <PromoActivatedDialog /> : null}
@@ -123,26 +122,6 @@ function InactivityGuard({ seconds }: { seconds: number }) {
 // ── after-login queue and campaign popups ──────────────────────────────────────────────────────────────
 
 type PopupProps = CampaignPopupView & { preview?: boolean };
-
-/**
- * A sign-in made in the page (with JavaScript, no new document): the root loader's next answer carries the queue,
- * which is enqueued once per login. The first document's queue is already on the stack (initialDialogState).
- */
-function AfterLoginQueue() {
-  const root = useRootData();
-  const dialogs = useDialogs();
-  const afterLogin = root?.session?.afterLogin ?? null;
-  const loginId = afterLogin ? (root?.toast?.id ?? "login") : null;
-  const handled = useRef(loginId);
-
-  useEffect(() => {
-    if (!loginId || !afterLogin || handled.current === loginId) return;
-    handled.current = loginId;
-    for (const item of afterLoginItems(afterLogin)) dialogs.enqueue(item);
-  }, [loginId, afterLogin, dialogs]);
-
-  return null;
-}
 
 /**
  * `?popup={sysname}` (spec §2): the server renders the popup open, so it works without JavaScript; closing
@@ -259,6 +238,19 @@ function DialogHost() {
   useHydrateAtoms(new Map([[dialogsAtom, initialDialogState(root?.session?.afterLogin, location.search)]]));
   const state = useAtomValue(dialogsAtom);
   const dialogs = useDialogs();
+
+  // A sign-in made in the page (with JavaScript, no new document): the root loader's next answer carries the
+  // queue, enqueued once per login. This host lives as long as the document, so the login it first rendered is the
+  // one already on the stack (hydrated above).
+  const afterLogin = root?.session?.afterLogin ?? null;
+  const loginId = afterLogin ? (root?.toast?.id ?? "login") : null;
+  const handled = useRef(loginId);
+  useEffect(() => {
+    if (!loginId || !afterLogin || handled.current === loginId) return;
+    handled.current = loginId;
+    for (const item of afterLoginItems(afterLogin)) dialogs.enqueue(item);
+  }, [loginId, afterLogin, dialogs]);
+
   return (
     <>
       <SidebarController />

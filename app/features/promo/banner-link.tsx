@@ -41,7 +41,12 @@ export function BannerLink({
       ) : null}
       <span className="banner__title">
         {banner.title}
-        {action ? <span className="banner__action">{action}</span> : null}
+        {action ? (
+          <>
+            {" "}
+            <span className="banner__action">{action}</span>
+          </>
+        ) : null}
       </span>
     </LocaleLink>
   );
