@@ -188,7 +188,10 @@ export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
     http.get(`${baseUrl}/content/api/:collection`, ({ request, params }) => {
       const url = new URL(request.url);
       const locale = url.searchParams.get("locale") === "ru" ? "ru" : "uz";
-      return HttpResponse.json(strapi(contentCollection(db(), String(params.collection), locale, url)));
+      // `pagination[pageSize]` (the sitemap's promotions, decision 036) is honoured: no more than that many come back.
+      const size = Number(url.searchParams.get("pagination[pageSize]"));
+      const items = contentCollection(db(), String(params.collection), locale, url);
+      return HttpResponse.json(strapi(Number.isInteger(size) && size > 0 ? items.slice(0, size) : items));
     }),
     http.get(`${baseUrl}/content/api/:collection/:id`, ({ params }) => {
       const item = doc<Record<string, unknown>>(db(), `content:${String(params.collection)}`, String(params.id));
