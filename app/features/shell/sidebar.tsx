@@ -23,6 +23,8 @@ export function SidebarButton() {
       to={withSidebar(location.pathname, location.search)}
       preventScrollReset
       className="header__menu"
+      // The same page with the menu open: nothing for a search engine to follow.
+      rel="nofollow"
       aria-label={t("nav.menu")}
       aria-haspopup="dialog"
       data-testid="sidebar-button"
