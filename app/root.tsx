@@ -51,6 +51,8 @@ import { customCodeOf } from "./content/custom-code.server";
 import { defaultFavicons, faviconLinks } from "./content/favicons";
 import { AnalyticsConsent } from "./features/tracking/consent-banner";
 import { analyticsState } from "./features/tracking/analytics.server";
+import { loadBanners } from "./features/promo/banners.server";
+import { SIDEBAR_PARAM } from "./features/shell/sidebar-rules";
 
 export const handle = { i18n: ["common"] };
 
@@ -66,14 +68,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(request);
   const api = getApi(request, context);
   const remoteConfig = getRemoteConfig(locale);
+  // The side menu opened by the URL (`?sidebar=1`, without JavaScript) carries the menu banners; only then read.
+  const sidebar = new URL(request.url).searchParams.get(SIDEBAR_PARAM) === "1";
   // The sign-up dialog can open on any page, so its characters are read alongside the rest (guests only use them).
   // Awaited with the others even when unused: a fatal fault on any read of the page is its system page.
-  const [account, config, general, flash, characters] = await Promise.all([
+  const [account, config, general, flash, characters, menuBanners] = await Promise.all([
     getAccountInfo(request, context),
     remoteConfig,
     readOr(null, api.metadata.getGeneralInfo()),
     readFlashToast(request),
     readOr([], remoteConfig.then((config) => signUpCharacters(api, config.auth.registration)), "sign-up characters"),
+    sidebar ? loadBanners(api, locale, ["menu"]) : Promise.resolve(null),
     // The URL-flag dialogs' form code (not in the browser's root chunk): loaded once, so their server HTML is whole.
     preloadAuthForms(),
   ]);
@@ -105,6 +110,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     /** Balance refresh, forced logout, hints and campaign popups of the signed-in player (spec §4, §6, §9). */
     session: signedIn ? session : null,
+    /** The menu banners of a side menu the URL opens (`?sidebar=1`); null otherwise (the menu then fetches them). */
+    menuBanners,
     /** Received free spins per game sysname (spec §4: loaded at start for a signed-in player; count 99). */
     freespins,
     site: { name: config.siteName, logo: config.logo },

@@ -92,9 +92,11 @@ export default [
   route("_actions/auth/logout", "routes/resources/logout.ts", { id: "resources/logout" }),
   route("_actions/auth/miniapp", "routes/resources/miniapp-sign-in.ts", { id: "resources/miniapp-sign-in" }),
   route("_resources/balance", "routes/resources/balance.ts", { id: "resources/balance" }),
-  // Under both locales: the popup and cashback texts come in the page's language.
-  route("_resources/after-login", "routes/resources/after-login.ts", { id: "resources/after-login" }),
-  route("ru/_resources/after-login", "routes/resources/after-login.ts", { id: "ru/resources/after-login" }),
+  // The unseen-cashback dialog's close (spec §4): stores already_seen_cashback_id, then back to the page.
+  route("_actions/cashback-seen", "routes/resources/cashback-seen.ts", { id: "resources/cashback-seen" }),
+  // The side menu's banners (position menu) for the menu opened with JavaScript, in the page's language.
+  route("_resources/sidebar", "routes/resources/sidebar.ts", { id: "resources/sidebar" }),
+  route("ru/_resources/sidebar", "routes/resources/sidebar.ts", { id: "ru/resources/sidebar" }),
   // Social sign-in (spec §4, §7): /oauth/init is locale-less; the popup's last page speaks the page's language.
   route("oauth/init", "routes/oauth.init.ts", { id: "oauth/init" }),
   route("oauth/callback", "routes/oauth.callback.ts", { id: "oauth/callback" }),

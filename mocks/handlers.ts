@@ -172,10 +172,13 @@ function contentCollection(db: DB, collection: string, locale: string, url: URL)
     return localize(docs<Record<string, unknown>>(db, "seo"), locale).filter((s) => !wanted || s.url === wanted);
   }
   if (collection === "domain-seo-settings") return localize(docs<Record<string, unknown>>(db, "domain_seo"), locale);
-  // Promotions (decision 028): the sandbox's promotion documents, newest first, filtered by id when asked.
+  // Promotions (decision 028): the sandbox's promotion documents, newest first, filtered by id when asked; no more
+  // than `pagination[pageSize]` of them when it is given (the sitemap's read, decision 036).
   if (collection === "promotions") {
     const wanted = url.searchParams.get("filters[id][$eq]");
-    return localize(docs<Record<string, unknown>>(db, "promotion"), locale).filter((p) => !wanted || String(p.id) === wanted);
+    const size = Number(url.searchParams.get("pagination[pageSize]"));
+    const found = localize(docs<Record<string, unknown>>(db, "promotion"), locale).filter((p) => !wanted || String(p.id) === wanted);
+    return Number.isInteger(size) && size > 0 ? found.slice(0, size) : found;
   }
   return docs<Record<string, unknown>>(db, `content:${collection}`).filter((item) => {
     for (const [key, value] of url.searchParams) {

@@ -18,29 +18,47 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
+/**
+ * The promotions a sitemap lists: the content service's records with an id, finished ones left out (their page
+ * still answers, marked finished, but it is not worth a crawl).
+ */
+export function sitemapPromotionIds(records: unknown, now = Date.now()): string[] {
+  if (!Array.isArray(records)) return [];
+  const ids = new Set<string>();
+  for (const record of records) {
+    if (!record || typeof record !== "object") continue;
+    const { id, finished_at: finishedAt } = record as { id?: unknown; finished_at?: unknown };
+    if (!(typeof id === "number" || (typeof id === "string" && id))) continue;
+    const end = typeof finishedAt === "string" || typeof finishedAt === "number" ? new Date(finishedAt).getTime() : NaN;
+    if (Number.isFinite(end) && end <= now) continue;
+    ids.add(String(id));
+  }
+  return [...ids];
+}
+
 /** The site's paths (without locale): public pages, then games, promotions, tournaments and content pages. */
 async function sitePaths(request: Request, context: AppLoadContext): Promise<string[]> {
   const api = getApi(request, context);
-  const [games, tournaments, offers, pages] = await Promise.all([
+  const [games, tournaments, promotions, pages] = await Promise.all([
     readOr(null, api.games.get({ count: 1000, fields: [] }), "sitemap games"),
     readOr(null, api.tournaments.get({ count: 200, fields: [] }), "sitemap tournaments"),
-    readOr(null, api.campaigns.getOffers(), "sitemap promotions"),
+    // Promotions are the content service's (decision 028), not the platform's offers: every running one.
+    contentCollection<{ id?: unknown; finished_at?: unknown }>("promotions")
+      .find({ fields: ["id", "finished_at"], pagination: { pageSize: 200 } })
+      .catch((error: unknown) => {
+        console.warn("[sitemap] promotions failed:", String(error));
+        return [];
+      }),
     contentCollection<{ slug?: string }>("pages").find({ fields: ["slug"] }).catch((error: unknown) => {
       console.warn("[sitemap] content pages failed:", String(error));
       return [];
     }),
   ]);
-  const promotionIds = new Set<string>();
-  for (const offer of offers ?? []) {
-    for (const promotion of (offer as { promotions?: unknown[] }).promotions ?? []) {
-      const id = typeof promotion === "object" && promotion ? (promotion as { id?: unknown }).id : promotion;
-      if (typeof id === "string" || typeof id === "number") promotionIds.add(String(id));
-    }
-  }
+  const promotionIds = sitemapPromotionIds(promotions);
   return [
     ...publicPages,
     ...(games?.items ?? []).map((game) => `/game/${encodeURIComponent(game.sysname)}`),
-    ...[...promotionIds].map((id) => `/promotions/${encodeURIComponent(id)}`),
+    ...promotionIds.map((id) => `/promotions/${encodeURIComponent(id)}`),
     ...(tournaments?.items ?? []).map((tournament) => `/tournaments/${encodeURIComponent(String(tournament.id))}`),
     ...(Array.isArray(pages) ? pages : []).flatMap((page) => (typeof page?.slug === "string" && page.slug ? [`/${encodeURIComponent(page.slug)}`] : [])),
   ];

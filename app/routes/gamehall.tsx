@@ -10,6 +10,10 @@ import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import gamesStyles from "~/styles/games.css?url";
 import { withSeo } from "~/content/seo";
+import { BannerLink } from "~/features/promo/banner-link";
+import { loadBanners } from "~/features/promo/banners.server";
+import { localeOf } from "~/i18n/config";
+import { getApi } from "~/platform/api/index.server";
 
 export const meta = withSeo(scaffoldMeta);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
@@ -31,8 +35,13 @@ export async function loader(args: LoaderFunctionArgs) {
     if (providers.length > 1) url.searchParams.set("providers", providers.join(","));
     throw redirect(`${url.pathname}${url.search.replace(/%2C/g, ",")}`);
   }
-  const [page, lobby] = await Promise.all([heading(args), loadLobby(args.request, args.context)]);
-  return { more: false as const, ...page, ...lobby };
+  // The hall's banners (position gamehall, decision 028) beside the lobby's reads: no extra depth.
+  const [page, lobby, banners] = await Promise.all([
+    heading(args),
+    loadLobby(args.request, args.context),
+    loadBanners(getApi(args.request, args.context), localeOf(args.request), ["gamehall"]),
+  ]);
+  return { more: false as const, ...page, ...lobby, banners };
 }
 
 export default function GamehallPage() {
@@ -46,6 +55,17 @@ export default function GamehallPage() {
   return (
     <ScaffoldPage>
       <div className="lobby">
+        {data.banners.length ? (
+          <section className="hall-banners" aria-label={t("games.banners")}>
+            <ul className="hall-banners__list">
+              {data.banners.map((banner, index) => (
+                <li key={banner.id}>
+                  <BannerLink banner={banner} fallback="/promotions" eager={index === 0} sizes="(min-width: 768px) 50vw, 100vw" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <LobbyTabs filters={filters} signedIn={data.signedIn} />
         <LobbyFilterForm key={filterKey} data={data} />
         {data.recent.length ? (

@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmStep, FilterLinks, StatusBadge, WagerBar } from "~/features/bonuses/bonus-parts";
 import { type BonusActionData, type BonusView, type FreespinView, bonusesAction, bonusesLoader } from "~/features/bonuses/bonuses.server";
-import { type BonusStatusFilter, bonusStatusFilters } from "~/features/bonuses/rules";
+import { type BonusesPageState, bonusStatusFilters, bonusesQuery } from "~/features/bonuses/rules";
+import { Pager } from "~/ui/pager";
 import { PromoCodeForm } from "~/features/promo/promo-code-form";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import bonusStyles from "~/styles/bonuses.css?url";
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return bonusesAction(request, context);
 }
 
-const pageHref = (status: BonusStatusFilter) => (status === "all" ? "/profile/bonuses" : `/profile/bonuses?status=${status}`);
+const pageHref = (state: BonusesPageState) => `/profile/bonuses${bonusesQuery(state)}`;
 const withQuery = (href: string, query: string) => `${href}${href.includes("?") ? "&" : "?"}${query}`;
 
 export default function ProfileBonusesPage() {
@@ -31,7 +32,8 @@ export default function ProfileBonusesPage() {
   const localize = useLocalizedPath();
   const casino = data.bonuses.filter((bonus) => bonus.kind === "casino");
   const betting = data.bonuses.filter((bonus) => bonus.kind === "betting");
-  const back = localize(pageHref(data.status));
+  const state: BonusesPageState = { status: data.status, casinoPage: data.casinoPage, bettingPage: data.bettingPage };
+  const back = localize(pageHref(state));
   return (
     <ScaffoldPage>
       <div className="bonuses-page">
@@ -45,9 +47,17 @@ export default function ProfileBonusesPage() {
             {t("bonuses.isolation.about")}
           </p>
         ) : null}
-        <FilterLinks label={t("bonuses.filterLabel")} values={bonusStatusFilters} current={data.status} href={pageHref} text={(value) => t(`bonuses.filter.${value}`)} />
-        <BonusSection id="casino-bonuses" title={t("bonuses.casino")} items={casino} status={data.status} blocked={data.isolationBlocks} />
-        <BonusSection id="betting-bonuses" title={t("bonuses.betting")} items={betting} status={data.status} blocked={data.isolationBlocks} />
+        <FilterLinks
+          label={t("bonuses.filterLabel")}
+          values={bonusStatusFilters}
+          current={data.status}
+          href={(status) => pageHref({ status, casinoPage: 1, bettingPage: 1 })}
+          text={(value) => t(`bonuses.filter.${value}`)}
+        />
+        <BonusSection id="casino-bonuses" title={t("bonuses.casino")} items={casino} state={state} blocked={data.isolationBlocks} />
+        <Pager current={data.casinoPage} pages={data.casinoPages} label={t("bonuses.pager.casino")} href={(page) => `${pageHref({ ...state, casinoPage: page })}#casino-bonuses`} />
+        <BonusSection id="betting-bonuses" title={t("bonuses.betting")} items={betting} state={state} blocked={data.isolationBlocks} />
+        <Pager current={data.bettingPage} pages={data.bettingPages} label={t("bonuses.pager.betting")} href={(page) => `${pageHref({ ...state, bettingPage: page })}#betting-bonuses`} />
         <FreespinsSection packs={data.freespins} />
         <PromoCodeForm className="bonuses-page__promo" />
       </div>
@@ -58,14 +68,21 @@ export default function ProfileBonusesPage() {
           yes={t(`bonuses.actions.${data.confirm.intent}`)}
           action={localize("/profile/bonuses")}
           back={back}
-          fields={{ intent: data.confirm.intent, kind: data.confirm.bonus.kind, bonus_id: data.confirm.bonus.id, status: data.status }}
+          fields={{
+            intent: data.confirm.intent,
+            kind: data.confirm.bonus.kind,
+            bonus_id: data.confirm.bonus.id,
+            status: data.status,
+            casino_page: String(data.casinoPage),
+            betting_page: String(data.bettingPage),
+          }}
         />
       ) : null}
     </ScaffoldPage>
   );
 }
 
-function BonusSection({ id, title, items, status, blocked }: { id: string; title: string; items: BonusView[]; status: BonusStatusFilter; blocked: boolean }) {
+function BonusSection({ id, title, items, state, blocked }: { id: string; title: string; items: BonusView[]; state: BonusesPageState; blocked: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="bonus-section" aria-labelledby={`${id}-title`}>
@@ -90,7 +107,7 @@ function BonusSection({ id, title, items, status, blocked }: { id: string; title
                   {bonus.actions.map((intent) => (
                     <LocaleLink
                       key={intent}
-                      to={withQuery(pageHref(status), `confirm=${intent}&kind=${bonus.kind}&id=${encodeURIComponent(bonus.id)}`)}
+                      to={withQuery(pageHref(state), `confirm=${intent}&kind=${bonus.kind}&id=${encodeURIComponent(bonus.id)}`)}
                       preventScrollReset
                       className={`button ${intent === "activate" ? "button--primary" : "button--ghost"}`}
                       data-action={intent}

@@ -8,6 +8,7 @@ import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import bonusStyles from "~/styles/bonuses.css?url";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
+import { Pager } from "~/ui/pager";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bonusStyles }];
 export const meta = withSeo(scaffoldMeta);
@@ -27,7 +28,7 @@ export default function ProfileCashbackPage() {
   const actionData = useActionData<typeof action>() as CashbackActionData | undefined;
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const page = `/profile/cashback${cashbackQuery(data.status, data.sort)}`;
+  const page = `/profile/cashback${cashbackQuery(data.status, data.sort, data.listPage)}`;
   const withConfirm = (query: string) => `${page}${page.includes("?") ? "&" : "?"}${query}`;
   return (
     <ScaffoldPage>
@@ -82,6 +83,7 @@ export default function ProfileCashbackPage() {
         ) : (
           <p className="bonus-empty">{t("cashback.empty")}</p>
         )}
+        <Pager current={data.listPage} pages={data.listPages} label={t("cashback.pager")} href={(to) => `/profile/cashback${cashbackQuery(data.status, data.sort, to)}#cashbacks`} />
       </div>
       {data.confirm ? (
         <ConfirmStep
@@ -90,7 +92,7 @@ export default function ProfileCashbackPage() {
           yes={t(`cashback.actions.${data.confirm.intent}`)}
           action={localize("/profile/cashback")}
           back={localize(page)}
-          fields={{ intent: data.confirm.intent, cashback_id: data.confirm.cashback.id, status: data.status, sort: data.sort }}
+          fields={{ intent: data.confirm.intent, cashback_id: data.confirm.cashback.id, status: data.status, sort: data.sort, page: String(data.listPage) }}
         />
       ) : null}
     </ScaffoldPage>

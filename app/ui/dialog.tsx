@@ -23,6 +23,8 @@ export function Dialog({
   closeHref,
   onClose,
   preventClose = false,
+  closeAction,
+  className,
   children,
 }: {
   kind?: DialogKind;
@@ -30,6 +32,12 @@ export function Dialog({
   closeHref: string;
   onClose?: () => void;
   preventClose?: boolean;
+  /**
+   * A dialog whose closing must tell the server something (the unseen cashback stores its id): the close control
+   * is then a form posting these fields to `action`, which answers a redirect; JavaScript turns it into `onClose`.
+   */
+  closeAction?: { action: string; fields: Record<string, string> };
+  className?: string;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -85,7 +93,7 @@ export function Dialog({
   }, [onClose, preventClose]);
 
   return (
-    <div className={`dialog dialog--${kind}`}>
+    <div className={`dialog dialog--${kind}${className ? ` ${className}` : ""}`}>
       <div className="dialog__backdrop" aria-hidden="true" />
       <div ref={panel} className="dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         {/* A plain block, not <header>: inside a dialog a header would be announced as a second banner landmark. */}
@@ -93,7 +101,25 @@ export function Dialog({
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          {preventClose ? null : (
+          {preventClose ? null : closeAction ? (
+            <form
+              method="post"
+              action={closeAction.action}
+              className="dialog__close-form"
+              onSubmit={(event) => {
+                if (!onClose) return;
+                event.preventDefault();
+                onClose();
+              }}
+            >
+              {Object.entries(closeAction.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className="dialog__close" aria-label={t("close")}>
+                <Icon name="close" />
+              </button>
+            </form>
+          ) : (
             <Link
               to={closeHref}
               replace

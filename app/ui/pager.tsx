@@ -10,9 +10,12 @@ export function Pager({
   pages,
   href,
   preventScrollReset,
+  label,
 }: {
   current: number;
   pages: number;
+  /** The navigation's name, when a page has more than one pager. */
+  label?: string;
   /** The address of a page (without the locale prefix). */
   href: (page: number) => string;
   preventScrollReset?: boolean;
@@ -20,7 +23,7 @@ export function Pager({
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav className="history-pager" aria-label={t("history.pager")}>
+    <nav className="history-pager" aria-label={label ?? t("history.pager")}>
       {current > 1 ? (
         <LocaleLink
           to={href(current - 1)}

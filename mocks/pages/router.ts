@@ -146,8 +146,9 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     if (balance > 0) credit(db(), uid, "main", toMinor(balance), "qa", null);
     // Cashier tests: a confirmed contact (withdrawals need one), and extra bonuses / cashbacks to page through.
     if (body.confirmed === "1") db().prepare("UPDATE contacts SET is_confirmed = 1 WHERE uid = ?").run(uid);
-    const count = (value: string | undefined) => Math.min(20, Math.max(0, Math.floor(Number(value) || 0)));
-    addQaRecords(db(), uid, { bonuses: count(body.bonuses), cashbacks: count(body.cashbacks), deposits: count(body.deposits) });
+    const count = (value: string | undefined, max = 20) => Math.min(max, Math.max(0, Math.floor(Number(value) || 0)));
+    // Bonuses and cashbacks up to 120: past the profile lists' page of 50 (decision 036).
+    addQaRecords(db(), uid, { bonuses: count(body.bonuses, 120), cashbacks: count(body.cashbacks, 120), deposits: count(body.deposits) });
     // Bet history tests: `rounds` game rounds, two a day from yesterday backwards (addQaRounds).
     const rounds = Math.min(200, Math.max(0, Math.floor(Number(body.rounds) || 0)));
     if (rounds) addQaRounds(db(), uid, rounds);
@@ -241,7 +242,9 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     // excluded_until: the end of a time-out or self-exclusion (decision 026), ISO, or null.
     // loyalty: the points and the shop purchases (decision 031), for the double-submit checks.
     const purchases = db().prepare("SELECT product_id, price FROM loyalty_purchases WHERE uid = ? ORDER BY id").all(player.uid);
-    res.json({ uid: player.uid, login: player.login, fakename: player.fakename ?? null, character_id: player.character_id, loyalty_points: player.loyalty_points, loyalty_earned: player.loyalty_earned, purchases, is_registration_completed: player.is_registration_completed, contacts, excluded_until: player.excluded_until === null ? null : new Date(player.excluded_until).toISOString() });
+    // storage: the player's storage.set keys (already_seen_cashback_id, decision 036).
+    const storage = Object.fromEntries((db().prepare("SELECT key, value FROM storage WHERE uid = ? ORDER BY key").all(player.uid) as Array<{ key: string; value: string }>).map((row) => [row.key, row.value]));
+    res.json({ uid: player.uid, login: player.login, fakename: player.fakename ?? null, character_id: player.character_id, loyalty_points: player.loyalty_points, loyalty_earned: player.loyalty_earned, purchases, is_registration_completed: player.is_registration_completed, contacts, storage, excluded_until: player.excluded_until === null ? null : new Date(player.excluded_until).toISOString() });
   });
 
   // ── payment provider ─────────────────────────────────────────────────────────────────────────────────

@@ -30,9 +30,9 @@ async function serious(page: Page, url: string): Promise<Finding[]> {
     }));
 }
 
-/** A page of each kind for the phone's shell: home, hall, content, a dialog of each kind, system pages, the cashier. */
+/** A page of each kind for the phone's shell: home, hall, content, a dialog of each kind (the side menu is the curtain), system pages, the cashier. */
 const phonePaths = {
-  guest: ["/", "/gamehall", "/providers", "/about", "/?show_popup_auth=1", "/?show_popup_reg=1", "/_system/maintenance", "/no-such-page"],
+  guest: ["/", "/gamehall", "/providers", "/about", "/?show_popup_auth=1", "/?show_popup_reg=1", "/providers?sidebar=1", "/_system/maintenance", "/no-such-page"],
   player: ["/", "/cashier/deposit", "/cashier/deposit/payme", "/cashier/withdraw", "/cashier/history", "/profile/settings"],
 };
 

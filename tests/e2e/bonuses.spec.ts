@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { formatAmount } from "../../app/lib/format";
 import { checkLayout } from "./axe";
-import { baseOrigin, locales, localized, t, tf, visit } from "./support";
+import { baseOrigin, locales, localized, signIn, t, tf, visit } from "./support";
 
 /** After a post the server answers a redirect and a new page: the shared two-core machine may take a while. */
 const afterPost = { timeout: 15_000 };
 const DEMO_SLOT = "sandbox-golden-samarkand";
 /** What the sandbox's offer of the promo code BETBOOST is called (mocks/seed/docs.ts). */
 const promoBonus = { uz: "Sport tikish uchun 50 000 so‘m bonus", ru: "Бонус 50 000 сумов на ставки" } as const;
+/** A new player's cashback and the login's campaign popup in the sandbox (mocks/handlers/cashbacks.ts, mocks/seed/docs.ts). */
+const newCashback = { uz: "15000 so‘m keshbek", ru: "Кешбэк 15000 сумов" } as const;
+const welcomeBack = { uz: "Qaytganingizdan xursandmiz!", ru: "С возвращением!" } as const;
 
 for (const { locale, prefix } of locales) {
   test.describe(`bonuses, free spins and cashback in ${locale}`, () => {
@@ -31,12 +34,34 @@ for (const { locale, prefix } of locales) {
       await visit(page, localized(prefix, "/forms/sign_up?promo_code=BETBOOST"));
       const form = page.locator("#sign-up");
       await expect(form.locator('input[name="promo_code"]')).toHaveValue("BETBOOST");
-      await form.getByLabel(t(locale, "auth.fields.login")).fill(`bonus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@omad.test`);
-      await form.getByLabel(t(locale, "auth.fields.password")).fill("Secret123");
+      const player = { login: `bonus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@omad.test`, password: "Secret123" };
+      await form.getByLabel(t(locale, "auth.fields.login")).fill(player.login);
+      await form.getByLabel(t(locale, "auth.fields.password")).fill(player.password);
       const terms = form.getByLabel(t(locale, "auth.fields.terms"));
       if (!(await terms.isChecked())) await terms.check();
       await form.getByRole("button", { name: t(locale, "auth.signUp"), exact: true }).click();
       await expect(page).toHaveURL(`${localized(prefix, "/")}?register=success`, afterPost);
+
+      // The after-login queue (spec §4), server-rendered: the unseen cashback first; closing it stores its id (a form
+      // post without JavaScript), then the login's campaign popup.
+      const unseen = page.getByRole("dialog", { name: t(locale, "playerSession.cashback.title") });
+      const popup = page.getByRole("dialog", { name: welcomeBack[locale] });
+      await expect(unseen.locator("p")).toHaveText([newCashback[locale], money(15_000), t(locale, "playerSession.cashback.hint")]);
+      await expect(popup).toHaveCount(0);
+      await checkLayout(page, locale);
+      // With JavaScript the id goes in the background: the next sign-in below must find it stored.
+      const stored = project === "phone-nojs" ? null : page.waitForResponse((response) => response.url().endsWith("/_actions/cashback-seen") && response.ok());
+      await unseen.getByRole("button", { name: t(locale, "close"), exact: true }).last().click();
+      await stored;
+      await expect(popup).toBeVisible(afterPost);
+      await expect(unseen).toHaveCount(0);
+      await popup.getByRole("link", { name: t(locale, "close"), exact: true }).last().click();
+      await expect(page.getByRole("dialog")).toHaveCount(0, afterPost);
+      // It shows once: after the next sign-in only the campaign popup comes.
+      await signIn(page.request, player);
+      await visit(page, localized(prefix, "/providers"));
+      await expect(popup).toBeVisible();
+      await expect(unseen).toHaveCount(0);
 
       // The bonuses page: the promo code's betting bonus, the welcome bonuses, the free spins.
       await visit(page, localized(prefix, "/profile/bonuses"));

@@ -1,6 +1,6 @@
 import { checkLayout } from "./axe";
 import { type Page, expect, test } from "@playwright/test";
-import { createPlayer, locales, localized, signIn, t, tf, visit } from "./support";
+import { baseOrigin, createPlayer, locales, localized, signIn, t, tf, visit } from "./support";
 
 /** The sandbox's offers and promotions (mocks/seed/docs.ts), as the pages name them. */
 const offerTitles = {
@@ -8,6 +8,10 @@ const offerTitles = {
   ru: ["100% на первый депозит", "50 фриспинов по промокоду", "Бонус 50 000 сумов на ставки", "Подарок за регистрацию"],
 };
 const welcome = { uz: "Xush kelibsiz bonusi 100%", ru: "Приветственный бонус 100%" };
+/** The sandbox's hall banner (position gamehall) and menu banner (position menu, no link of its own). */
+const hallBanner = { uz: "Yangi o‘yinlar", ru: "Новые игры" };
+const menuBanner = { uz: "Siz uchun takliflar", ru: "Предложения для вас" };
+const menuSections = ["home", "gamehall", "betting", "promotions", "offers", "tournaments", "jackpots", "loyalty", "winners", "providers", "support"];
 /** After a post the server answers a redirect and a new page: the shared two-core machine may take a while. */
 const afterPost = { timeout: 15_000 };
 
@@ -27,7 +31,7 @@ for (const { locale, prefix } of locales) {
   test(`offers, promotions and promo codes (${locale})`, async ({ page }) => {
     const project = test.info().project.name;
     test.skip(!(projectsOf[locale] as readonly string[]).includes(project), "one locale per project (CI time)");
-    test.slow(); // Seven documents on a shared two-core machine.
+    test.slow(); // Nine documents on a shared two-core machine.
     if (project === "phone-nojs") await page.setViewportSize({ width: 320, height: 740 });
 
     // Home (once, on the phone without JavaScript): the main banners with real pictures (a phone-sized source in
@@ -39,6 +43,38 @@ for (const { locale, prefix } of locales) {
       await expect(banners.first()).toHaveAttribute("srcset", "/sandbox/media/banner/1-m.svg 640w, /sandbox/media/banner/1.svg 960w");
       await expect.poll(() => banners.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     }
+
+    // The game hall's banner (position gamehall): its picture with a phone-sized source, linking to its target.
+    await visit(page, localized(prefix, "/gamehall"));
+    const hall = page.locator(".hall-banners .banner");
+    await expect(hall).toHaveText(hallBanner[locale]);
+    await expect(hall).toHaveAttribute("href", localized(prefix, "/gamehall?category=2"));
+    await expect(hall.locator("img")).toHaveAttribute("srcset", "/sandbox/media/banner/5-m.svg 640w, /sandbox/media/banner/5.svg 960w");
+
+    // The side menu from the header (a link to ?sidebar=1 without JavaScript): the sections and the menu banner,
+    // whose button leads to the offers index.
+    const menuButton = page.getByRole("banner").getByRole("link", { name: t(locale, "nav.menu") });
+    const menu = page.getByRole("dialog", { name: t(locale, "nav.menu") });
+    await menuButton.click();
+    await expect(menu.getByRole("navigation").getByRole("link")).toHaveText(menuSections.map((key) => t(locale, `nav.${key}`)));
+    const banner = menu.locator(".banner--menu");
+    await expect(banner).toHaveText(`${menuBanner[locale]} ${t(locale, "sidebar.bannerAction")}`);
+    await expect(banner).toHaveAttribute("href", localized(prefix, "/offers"));
+    if (project === "phone-nojs") await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, "/gamehall")}?sidebar=1`);
+    else {
+      // Keyboard: focus moves into the menu, Esc closes it and gives the focus back to the button.
+      await expect(menu.getByRole("link", { name: t(locale, "nav.home") })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(banner).toBeVisible();
+    }
+    await checkLayout(page, locale);
+    await banner.click();
+    await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, "/offers")}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale, "pages.offers.title"));
+    await expect(menu).toHaveCount(0);
 
     // A guest: every offer, with the captured promo code already in the field.
     await visit(page, localized(prefix, "/offers?promo_code=BETBOOST"));

@@ -178,8 +178,9 @@ describe("robots.txt and sitemap.xml", { timeout: 30_000 }, () => {
   });
 
   it("the sitemap lists public pages, games, promotions, tournaments and content pages in both locales, with alternates", async () => {
-    // The offers carry the promotions (a platform-shaped answer: the sandbox's offers fail the offer schema).
-    site.platform.use(http.get(`${SANDBOX_PLATFORM_URL}/api/campaigns.getoffers`, () => HttpResponse.json({ data: [{ id: 101, trigger: "deposit", description: {}, promotions: [{ id: 1 }, 3] }] })));
+    // Promotions come from the content service (decision 028), never through the offers: the platform is not asked.
+    const offersAsked: string[] = [];
+    site.platform.use(http.get(`${SANDBOX_PLATFORM_URL}/api/campaigns.getoffers`, ({ request }) => void offersAsked.push(request.url)));
     const response = await get("/sitemap.xml");
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
@@ -189,6 +190,9 @@ describe("robots.txt and sitemap.xml", { timeout: 30_000 }, () => {
       expect(locs, path).toContain(path);
     }
     for (const path of ["/about", "/ru/about", "/terms", "/ru/privacy"]) expect(locs, path).toContain(path);
+    // Every running promotion of the content service (2 takes part in no offer), the finished one (6) left out.
+    expect(locs.filter((loc) => loc.startsWith("/promotions/"))).toEqual(["/promotions/1", "/promotions/2", "/promotions/3", "/promotions/4", "/promotions/5"]);
+    expect(offersAsked).toEqual([]);
     // Nothing a guest is sent home from (spec §2 guards).
     expect(locs.filter((loc) => /^(?:\/ru)?\/(?:cashier|profile|responsible-game|bets)(?:\/|$)/.test(loc))).toEqual([]);
     expect(xml).toContain(`<url><loc>${site.url}/gamehall</loc><xhtml:link rel="alternate" hreflang="uz" href="${site.url}/gamehall"/><xhtml:link rel="alternate" hreflang="ru" href="${site.url}/ru/gamehall"/></url>`);

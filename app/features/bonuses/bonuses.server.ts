@@ -13,15 +13,19 @@ import { PlatformError } from "~/platform/errors";
 import { readOr } from "~/platform/read.server";
 import { timeOf } from "~/features/cashier/history-rows";
 import {
+  type BonusesPageState,
+  LIST_PAGE_SIZE,
+  bonusesPageStateOf,
+  bonusesQuery,
+  listOffset,
+  listPages,
   type BonusIntent,
   type BonusKind,
-  type BonusStatusFilter,
   bonusActions,
   bonusAlreadyDone,
   bonusIntentOf,
   bonusKindOf,
   bonusRefusalKey,
-  bonusStatusOf,
   wagerProgress,
 } from "./rules";
 
@@ -94,14 +98,23 @@ export async function bonusesLoader(request: Request, context: AppLoadContext) {
   const locale = localeOf(request);
   const t = await getT(request);
   const api = getApi(request, context);
-  const status: BonusStatusFilter = bonusStatusOf(url.searchParams.get("status"));
-  const query = { count: 50, offset: 0, status };
+  const state = bonusesPageStateOf(url.searchParams);
+  const { status } = state;
+  // Each list is paged apart, 50 a page (`casino_page`, `betting_page`), with links that work without JavaScript.
+  const query = (page: number) => ({ count: LIST_PAGE_SIZE, offset: listOffset(page), status });
   const [casino, betting, packs, general] = await Promise.all([
-    readOr({ items: [], total: 0 }, api.bonuses.get(query), "bonuses.get"),
-    readOr({ items: [], total: 0 }, api.bettingBonuses.get(query), "BettingBonuses.get"),
+    readOr({ items: [], total: 0 }, api.bonuses.get(query(state.casinoPage)), "bonuses.get"),
+    readOr({ items: [], total: 0 }, api.bettingBonuses.get(query(state.bettingPage)), "BettingBonuses.get"),
     readOr([], api.freespins.get({ fields: ["game"] }), "freespins.get"),
     readOr(null, api.metadata.getGeneralInfo(), "metadata.getgeneralinfo"),
   ]);
+  // A page past the end (the last item of the last page removed, an old link): the last page that has items.
+  const casinoPages = listPages(casino.total);
+  const bettingPages = listPages(betting.total);
+  if ((state.casinoPage > casinoPages && casino.total > 0) || (state.bettingPage > bettingPages && betting.total > 0)) {
+    const clamped = { status, casinoPage: Math.min(state.casinoPage, casinoPages), bettingPage: Math.min(state.bettingPage, bettingPages) };
+    throw redirect(`${localizePath("/profile/bonuses", locale)}${bonusesQuery(clamped)}`);
+  }
   const bonuses = [...casino.items.map((bonus) => bonusView(bonus, "casino", locale)), ...betting.items.map((bonus) => bonusView(bonus, "betting", locale))];
   const isolation = Boolean(general?.is_bonus_isolation_enabled);
   const anyActive = bonuses.some((bonus) => bonus.status === "active");
@@ -118,6 +131,10 @@ export async function bonusesLoader(request: Request, context: AppLoadContext) {
       brand: t("brand"),
       param: null,
       status,
+      casinoPage: state.casinoPage,
+      bettingPage: state.bettingPage,
+      casinoPages,
+      bettingPages,
       bonuses,
       freespins: packs
         .filter((pack) => pack.remaining_count > 0 && (!pack.status || pack.status === "active"))
@@ -144,10 +161,9 @@ export interface BonusActionData {
   error: string;
 }
 
-/** The page the player was on: the status filter is kept, the confirm step is not. */
-function pageOf(locale: Locale, status: BonusStatusFilter) {
-  const path = localizePath("/profile/bonuses", locale);
-  return status === "all" ? path : `${path}?status=${status}`;
+/** The page the player was on: the status filter and the pages are kept, the confirm step is not. */
+function pageOf(locale: Locale, state: BonusesPageState) {
+  return `${localizePath("/profile/bonuses", locale)}${bonusesQuery(state)}`;
 }
 
 export async function bonusesAction(request: Request, context: AppLoadContext) {
@@ -157,13 +173,13 @@ export async function bonusesAction(request: Request, context: AppLoadContext) {
   const intent = bonusIntentOf(form.get("intent"));
   const kind = bonusKindOf(form.get("kind"));
   const id = String(form.get("bonus_id") ?? "");
-  const status = bonusStatusOf(form.get("status"));
+  const state = bonusesPageStateOf(form);
   const failure = (key: string, code = 400) => data<BonusActionData>({ error: key }, { status: code, headers: noStore });
   if (!intent || !kind || !/^[\w-]{1,64}$/.test(id) || (kind === "betting" && intent === "deactivate")) return failure("bonuses.errors.invalid");
 
   const api = getApi(request, context);
   const done = async () =>
-    redirect(pageOf(locale, status), { headers: { "Set-Cookie": await flashToastHeader({ type: "success", key: `bonuses.toasts.${intent}` }) } });
+    redirect(pageOf(locale, state), { headers: { "Set-Cookie": await flashToastHeader({ type: "success", key: `bonuses.toasts.${intent}` }) } });
   try {
     const calls = kind === "casino" ? api.bonuses : api.bettingBonuses;
     const answer = intent === "activate" ? await calls.activate(id) : intent === "remove" ? await calls.remove(id) : await api.bonuses.deactivate(id);

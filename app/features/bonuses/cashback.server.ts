@@ -20,6 +20,10 @@ import {
   cashbackRefusalKey,
   cashbackSortOf,
   cashbackStatusOf,
+  LIST_PAGE_SIZE,
+  listOffset,
+  listPageOf,
+  listPages,
 } from "./rules";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -47,11 +51,15 @@ export async function cashbackLoader(request: Request, context: AppLoadContext) 
   const api = getApi(request, context);
   const status = cashbackStatusOf(url.searchParams.get("status"));
   const sort = cashbackSortOf(url.searchParams.get("sort"));
+  const page = listPageOf(url.searchParams.get("page"));
   const answer = await readOr(
     { items: [], total: 0 },
-    api.cashbacks.get({ offset: 0, count: 50, sort, statuses: status === "all" ? undefined : [status], fields: ["description", "status"] }),
+    api.cashbacks.get({ offset: listOffset(page), count: LIST_PAGE_SIZE, sort, statuses: status === "all" ? undefined : [status], fields: ["description", "status"] }),
     "cashbacks.get",
   );
+  // Past the last page (its last item removed, an old link): the last page.
+  const pages = listPages(answer.total);
+  if (page > pages && answer.total > 0) throw redirect(pageOf(locale, status, sort, pages));
   const cashbacks = answer.items.map((item): CashbackView => {
     const currency = item.amount?.currency ?? "UZS";
     return {
@@ -76,6 +84,8 @@ export async function cashbackLoader(request: Request, context: AppLoadContext) 
       param: null,
       status,
       sort,
+      listPage: page,
+      listPages: pages,
       cashbacks,
       confirm: target && intent ? { intent, cashback: target } : null,
     },
@@ -87,8 +97,8 @@ export interface CashbackActionData {
   error: string;
 }
 
-function pageOf(locale: Locale, status: CashbackStatusFilter, sort: CashbackSort) {
-  return `${localizePath("/profile/cashback", locale)}${cashbackQuery(status, sort)}`;
+function pageOf(locale: Locale, status: CashbackStatusFilter, sort: CashbackSort, page = 1) {
+  return `${localizePath("/profile/cashback", locale)}${cashbackQuery(status, sort, page)}`;
 }
 
 export async function cashbackAction(request: Request, context: AppLoadContext) {
@@ -97,7 +107,7 @@ export async function cashbackAction(request: Request, context: AppLoadContext) 
   const form = await readForm(request);
   const intent = cashbackIntentOf(form.get("intent"));
   const id = String(form.get("cashback_id") ?? "");
-  const back = pageOf(locale, cashbackStatusOf(form.get("status")), cashbackSortOf(form.get("sort")));
+  const back = pageOf(locale, cashbackStatusOf(form.get("status")), cashbackSortOf(form.get("sort")), listPageOf(form.get("page")));
   const failure = (key: string, code = 400) => data<CashbackActionData>({ error: key }, { status: code, headers: noStore });
   if (!intent || !/^[\w-]{1,64}$/.test(id)) return failure("cashback.errors.invalid");
 

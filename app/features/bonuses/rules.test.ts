@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  bonusesPageStateOf,
+  bonusesQuery,
+  cashbackQuery,
+  listOffset,
+  listPageOf,
+  listPages,
   bonusActions,
   bonusAlreadyDone,
   bonusIntentOf,
@@ -81,5 +87,22 @@ describe("bonus rules (decision 029)", () => {
         { game: { sysname: "c" }, remaining_count: 7, status: "used" },
       ]),
     ).toEqual({ a: 15 });
+  });
+
+  it("pages the lists by 50: page numbers from the query, the offset asked, the pages a total fills", () => {
+    expect(listPageOf("2")).toBe(2);
+    for (const bad of ["0", "-1", "1.5", "x", "", null, undefined, "9999999"]) expect(listPageOf(bad)).toBe(1);
+    expect(listOffset(1)).toBe(0);
+    expect(listOffset(3)).toBe(100);
+    expect([0, 1, 50, 51, 100, 101].map((total) => listPages(total))).toEqual([1, 1, 1, 2, 2, 3]);
+  });
+
+  it("keeps each list's page in the address (the first page and the defaults are left out)", () => {
+    expect(bonusesQuery({ status: "all", casinoPage: 1, bettingPage: 1 })).toBe("");
+    expect(bonusesQuery({ status: "active", casinoPage: 2, bettingPage: 1 })).toBe("?status=active&casino_page=2");
+    expect(bonusesQuery({ status: "all", casinoPage: 1, bettingPage: 3 })).toBe("?betting_page=3");
+    expect(bonusesPageStateOf(new URLSearchParams("status=wagered&casino_page=2&betting_page=x"))).toEqual({ status: "wagered", casinoPage: 2, bettingPage: 1 });
+    expect(cashbackQuery("all", "-created_at")).toBe("");
+    expect(cashbackQuery("paid_out", "-amount", 2)).toBe("?status=paid_out&sort=-amount&page=2");
   });
 });

@@ -22,13 +22,51 @@ export type CashbackStatusFilter = (typeof cashbackStatusFilters)[number];
 export const cashbackSorts = ["-created_at", "created_at", "-amount"] as const;
 export type CashbackSort = (typeof cashbackSorts)[number];
 
+/** Items per page of the bonuses and cashback lists (asked of the platform with this count and its offset). */
+export const LIST_PAGE_SIZE = 50;
+
+/** A page number from the query: a whole number from 1; anything else is the first page. */
+export function listPageOf(value: unknown): number {
+  const page = typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return page >= 1 ? page : 1;
+}
+
+/** How many pages `total` items fill (at least one). */
+export function listPages(total: number, size = LIST_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The offset of a page, for `offset`/`count` reads. */
+export const listOffset = (page: number, size = LIST_PAGE_SIZE) => (page - 1) * size;
+
 /** The page's query, kept across the confirm step and the action's redirect. */
-export function cashbackQuery(status: CashbackStatusFilter, sort: CashbackSort): string {
+export function cashbackQuery(status: CashbackStatusFilter, sort: CashbackSort, page = 1): string {
   const params = new URLSearchParams();
   if (status !== "all") params.set("status", status);
   if (sort !== "-created_at") params.set("sort", sort);
+  if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/** The bonuses page's query: the status filter and each list's page (casino and betting are paged apart). */
+export interface BonusesPageState {
+  status: BonusStatusFilter;
+  casinoPage: number;
+  bettingPage: number;
+}
+
+export function bonusesQuery({ status, casinoPage, bettingPage }: BonusesPageState): string {
+  const params = new URLSearchParams();
+  if (status !== "all") params.set("status", status);
+  if (casinoPage > 1) params.set("casino_page", String(casinoPage));
+  if (bettingPage > 1) params.set("betting_page", String(bettingPage));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function bonusesPageStateOf(params: { get(name: string): unknown }): BonusesPageState {
+  return { status: bonusStatusOf(params.get("status")), casinoPage: listPageOf(params.get("casino_page")), bettingPage: listPageOf(params.get("betting_page")) };
 }
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {

@@ -1,5 +1,7 @@
 /** The after-login queue of spec §4 and the campaign popup rules of spec §2. */
 export const SEEN_CASHBACK_KEY = "already_seen_cashback_id";
+/** Where closing the unseen-cashback dialog posts (the key is kept in the platform's storage, decision 036). */
+export const CASHBACK_SEEN_ACTION = "/_actions/cashback-seen";
 
 export interface LatestCashback {
   id: string | number;

@@ -1,20 +1,24 @@
-import { useFetcher, useLocation, useSubmit } from "@remix-run/react";
+import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { atom, useAtom, useAtomValue } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";
 import { dialogRenderer } from "~/features/dialogs/registry";
 import { visibleDialogs } from "~/features/dialogs/stack";
+import { Sidebar, SidebarController } from "~/features/shell/sidebar";
+import { formatAmount } from "~/lib/format";
 import { PromoActivatedDialog } from "~/features/promo/promo-activated-dialog";
 import { LoyaltyNotificationsLauncher } from "~/features/loyalty/notifications-launcher";
 import { RealityCheck } from "~/features/responsible-game/reality-check-dialog";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
-import { POPUP_PREVIEW_HASH, SEEN_CASHBACK_KEY, isCashbackUnseen, popupsAllowedOn, withoutPopupFlag } from "./after-login";
+import { CASHBACK_SEEN_ACTION, POPUP_PREVIEW_HASH, popupsAllowedOn, withoutPopupFlag } from "./after-login";
 import { BALANCE_FETCHER_KEY, BALANCE_RESOURCE } from "./balance";
 import { type InactivityTimer, startInactivityTimer } from "./inactivity";
-import type { AfterLoginData, CampaignPopupView } from "./player.server";
+import type { CampaignPopupView } from "./player.server";
+import { type CashbackProps, afterLoginItems, initialDialogState } from "./after-login-queue";
 import { capturePromoCode } from "./promo-code";
 
 /** The signed-in player's session behaviours, mounted once in the root. Each one degrades to nothing without JS. */
@@ -24,7 +28,6 @@ export function PlayerSession() {
     <>
       <PromoCodeCapture />
       {session?.forceLogoutSeconds ? <InactivityGuard seconds={session.forceLogoutSeconds} /> : null}
-      {session ? <AfterLoginQueue /> : null}
       {session ? <LoyaltyNotificationsLauncher /> : null}
       {session ? <UrlCampaignPopup popup={session.urlPopup} /> : null}
       {session ? <PromoActivatedDialog /> : null}
@@ -120,53 +123,7 @@ function InactivityGuard({ seconds }: { seconds: number }) {
 
 // ── after-login queue and campaign popups ──────────────────────────────────────────────────────────────
 
-type CashbackProps = { id: string | number; title: string | null; amount: { amount: number; currency: string } | null };
 type PopupProps = CampaignPopupView & { preview?: boolean };
-
-/**
- * After a sign-in (the root loader says so once per login), the unseen-cashback dialog and then the campaign
- * popup are queued, in that order (spec §4).
- */
-function AfterLoginQueue() {
-  const root = useRootData();
-  const location = useLocation();
-  const dialogs = useDialogs();
-  const fetcher = useFetcher<AfterLoginData>();
-  const localize = useLocalizedPath();
-  const loginId = root?.session?.afterLogin ? (root.toast?.id ?? "login") : null;
-  const handled = useRef<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const pathname = useRef(location.pathname);
-  pathname.current = location.pathname;
-
-  useEffect(() => {
-    if (!loginId || handled.current === loginId) return;
-    handled.current = loginId;
-    setPending(true);
-    fetcher.load(localize("/_resources/after-login"));
-    // The fetcher's identity changes with its state; the login is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loginId]);
-
-  useEffect(() => {
-    if (!pending || fetcher.state !== "idle" || !fetcher.data) return;
-    setPending(false);
-    const { cashback, popup } = fetcher.data;
-    if (cashback && isCashbackUnseen(cashback, storage()?.getItem(SEEN_CASHBACK_KEY) ?? null)) {
-      dialogs.enqueue({
-        id: `cashback-${cashback.id}`,
-        kind: "popup",
-        component: "cashback",
-        props: { id: cashback.id, title: cashback.title, amount: cashback.amount } satisfies CashbackProps,
-      });
-    }
-    if (popup && popupsAllowedOn(pathname.current)) {
-      dialogs.enqueue({ id: `popup-${popup.sysname}`, kind: "popup", component: "campaign-popup", props: popup satisfies PopupProps });
-    }
-  }, [pending, fetcher.state, fetcher.data, dialogs]);
-
-  return null;
-}
 
 /**
  * `?popup={sysname}` (spec §2): the server renders the popup open, so it works without JavaScript; closing
@@ -195,49 +152,110 @@ function CampaignPopupDialog({ popup, closeHref, onClose }: { popup: PopupProps;
               {popup.button ?? t("playerSession.popup.more")}
             </LocaleLink>
           ) : null}
-          {onClose ? (
-            <button type="button" className="button button--ghost button--block" onClick={onClose}>
-              {t("close")}
-            </button>
-          ) : (
-            <LocaleLink to={closeHref} replace preventScrollReset className="button button--ghost button--block">
-              {t("close")}
-            </LocaleLink>
-          )}
+          {/* A link to the page without the dialog, so that it closes without JavaScript too (the server rendered it open). */}
+          <LocaleLink
+            to={closeHref}
+            replace
+            preventScrollReset
+            className="button button--ghost button--block"
+            onClick={(event) => {
+              if (!onClose) return;
+              event.preventDefault();
+              onClose();
+            }}
+          >
+            {t("close")}
+          </LocaleLink>
         </div>
       </div>
     </Dialog>
   );
 }
 
-function CashbackDialog({ cashback, onClose }: { cashback: CashbackProps; onClose: () => void }) {
+/**
+ * The unseen-cashback dialog. Closing it (either button, or the close control) posts the id to the platform's
+ * storage (spec §4); without JavaScript that post answers a redirect back, or to the cashback page, with the
+ * queue's campaign popup next by query. With JavaScript the post goes in the background and the stack moves on.
+ */
+function CashbackDialog({ cashback, onClose }: { cashback: CashbackProps; onClose: (to?: string) => void }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const localize = useLocalizedPath();
+  const locale = useLocale();
+  const here = `${location.pathname}${location.search}`;
+  const toCashback = localize("/profile/cashback");
+  const fields = { cashback_id: cashback.id, ...(cashback.nextPopup ? { next_popup: cashback.nextPopup } : {}) };
   return (
-    <Dialog title={t("playerSession.cashback.title")} closeHref={`${location.pathname}${location.search}`} onClose={onClose}>
-      <div className="cashback-popup">
+    <Dialog
+      title={t("playerSession.cashback.title")}
+      closeHref={here}
+      onClose={() => onClose()}
+      closeAction={{ action: CASHBACK_SEEN_ACTION, fields: { ...fields, redirectTo: here } }}
+    >
+      <form
+        method="post"
+        action={CASHBACK_SEEN_ACTION}
+        className="cashback-popup"
+        data-cashback={cashback.id}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          onClose(submitter?.value === toCashback ? toCashback : undefined);
+        }}
+      >
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <p>{cashback.title ?? t("playerSession.cashback.text")}</p>
+        {cashback.amount ? <p className="cashback-popup__amount">{formatAmount(cashback.amount.amount, { currency: cashback.amount.currency, locale })}</p> : null}
         <p className="cashback-popup__hint">{t("playerSession.cashback.hint")}</p>
         <div className="dialog__actions">
-          <LocaleLink to="/profile/cashback" className="button button--primary button--block" onClick={onClose}>
+          <button type="submit" name="redirectTo" value={toCashback} className="button button--primary button--block">
             {t("playerSession.cashback.action")}
-          </LocaleLink>
-          <button type="button" className="button button--ghost button--block" onClick={onClose}>
+          </button>
+          <button type="submit" name="redirectTo" value={here} className="button button--ghost button--block">
             {t("close")}
           </button>
         </div>
-      </div>
+      </form>
     </Dialog>
   );
+}
+
+/** Tells the platform the cashback was seen, in the background (kept alive when the player navigates on). */
+function storeSeenCashback(id: string) {
+  const body = new FormData();
+  body.set("cashback_id", id);
+  void fetch(CASHBACK_SEEN_ACTION, { method: "POST", body, credentials: "same-origin", keepalive: true }).catch(() => {
+    // Not stored: the rule may show the dialog again after the next sign-in.
+  });
 }
 
 /** Renders the dialogs of the jotai stack: the topmost of each kind (see ../dialogs/stack). */
 function DialogHost() {
+  const root = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The server's open dialogs, on the stack from the first render (the server's and the browser's alike).
+  useHydrateAtoms(new Map([[dialogsAtom, initialDialogState(root?.session?.afterLogin, location.search)]]));
   const state = useAtomValue(dialogsAtom);
   const dialogs = useDialogs();
-  const location = useLocation();
+
+  // A sign-in made in the page (with JavaScript, no new document): the root loader's next answer carries the
+  // queue, enqueued once per login. This host lives as long as the document, so the login it first rendered is the
+  // one already on the stack (hydrated above).
+  const afterLogin = root?.session?.afterLogin ?? null;
+  const loginId = afterLogin ? (root?.toast?.id ?? "login") : null;
+  const handled = useRef(loginId);
+  useEffect(() => {
+    if (!loginId || !afterLogin || handled.current === loginId) return;
+    handled.current = loginId;
+    for (const item of afterLoginItems(afterLogin)) dialogs.enqueue(item);
+  }, [loginId, afterLogin, dialogs]);
+
   return (
     <>
+      <SidebarController />
       {visibleDialogs(state).map((item) => {
         if (item.component === "cashback") {
           const cashback = item.props as CashbackProps;
@@ -245,9 +263,10 @@ function DialogHost() {
             <CashbackDialog
               key={item.id}
               cashback={cashback}
-              onClose={() => {
-                storage()?.setItem(SEEN_CASHBACK_KEY, String(cashback.id));
+              onClose={(to) => {
+                storeSeenCashback(cashback.id);
                 dialogs.close(item.id);
+                if (to) navigate(to);
               }}
             />
           );
@@ -262,6 +281,7 @@ function DialogHost() {
             />
           );
         }
+        if (item.component === "sidebar") return <Sidebar key={item.id} close={() => dialogs.close(item.id)} />;
         // Dialogs registered by code loaded on demand (e.g. the loyalty notifications).
         const Renderer = dialogRenderer(item.component);
         return Renderer ? <Renderer key={item.id} item={item} close={() => dialogs.close(item.id)} /> : null;

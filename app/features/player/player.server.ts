@@ -5,7 +5,7 @@ import type { AccountInfo } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
 import type { GeneralInfo } from "~/platform/api/metadata.server";
-import { popupsAllowedOn } from "./after-login";
+import { SEEN_CASHBACK_KEY, isCashbackUnseen, popupsAllowedOn } from "./after-login";
 import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS, confirmSentCookieOf, regTimeMs } from "./hints";
 
 export type CampaignPopupView = {
@@ -18,15 +18,13 @@ export type CampaignPopupView = {
   image: string | null;
 };
 
-/** What the after-login resource answers: the latest cashback and the popup meant for the login (spec §4). */
+/**
+ * The after-login queue of spec §4, decided by the server on the first page after a sign-in: the unseen cashback
+ * (only when the rule says it is unseen) and then the campaign popup meant for the login. The server renders
+ * the first one open, so both work without JavaScript (docs/decisions/036).
+ */
 export interface AfterLoginData {
-  cashback: {
-    id: string | number;
-    status: string;
-    receiving_expired_at: string | number | null;
-    title: string | null;
-    amount: { amount: number; currency: string } | null;
-  } | null;
+  cashback: { id: string; title: string | null; amount: { amount: number; currency: string } | null } | null;
   popup: CampaignPopupView | null;
 }
 
@@ -45,6 +43,28 @@ export function popupView(popup: { sysname: string; description?: unknown } | nu
     // Same-site paths only: a popup never sends the player off the site.
     link: link && link.startsWith("/") && !link.startsWith("//") ? link : null,
     image: image && ((image.startsWith("/") && !image.startsWith("//")) || /^https?:\/\//.test(image)) ? image : null,
+  };
+}
+
+/**
+ * The latest cashback (count 1) against the stored `already_seen_cashback_id` (the platform's storage), and the
+ * login's campaign popup where popups may open. Each read that fails yields nothing.
+ */
+export async function afterLoginData(api: ReturnType<typeof getApi>, pathname: string): Promise<AfterLoginData> {
+  const [cashback, seen, popup] = await Promise.all([
+    readOr(null, api.cashbacks.get({ count: 1, fields: ["description"] }).then((page) => page.items[0] ?? null), "latest cashback"),
+    readOr<string | null>(null, api.storage.get([SEEN_CASHBACK_KEY]).then((stored) => stored[SEEN_CASHBACK_KEY] ?? null), "storage.get"),
+    popupsAllowedOn(pathname)
+      ? readOr(null, api.popups.get().then((list) => popupView(list.find((item) => !item.trigger || item.trigger === "login"))), "login popup")
+      : Promise.resolve(null),
+  ]);
+  const title = (cashback?.description as { title?: unknown } | undefined)?.title;
+  return {
+    cashback:
+      cashback && isCashbackUnseen(cashback, seen)
+        ? { id: String(cashback.id), title: typeof title === "string" && title.trim() ? title : null, amount: cashback.amount ?? null }
+        : null,
+    popup,
   };
 }
 
@@ -79,7 +99,7 @@ export async function playerExtras({
   // A confirmation already sent hides both hints (spec §4); the platform is then not asked for their data.
   const confirmSent = confirmSentCookieOf(request.headers.get("cookie"), account.uid);
 
-  const [hasDeposits, contactConfirmed, popup] = await Promise.all([
+  const [hasDeposits, contactConfirmed, popup, queue] = await Promise.all([
     age < REGISTRATION_HINT_MS && !confirmSent
       ? quiet("deposit history", api.cashier.getHistory({ type: "deposit", count: 1, statuses: ["success"] }).then((page) => page.total > 0), true)
       : Promise.resolve(true),
@@ -89,6 +109,7 @@ export async function playerExtras({
     popupName && popupsAllowedOn(url.pathname)
       ? quiet("popup", api.popups.get(popupName).then((list) => popupView(list.find((item) => item.sysname === popupName))), null)
       : Promise.resolve(null),
+    afterLogin ? afterLoginData(api, url.pathname) : Promise.resolve(null),
   ]);
 
   return {
@@ -103,7 +124,8 @@ export async function playerExtras({
             confirm: age >= 0 && age < CONFIRM_HINT_MS && !contactConfirmed,
           },
     urlPopup: popup,
-    afterLogin,
+    /** The after-login queue's dialogs on the first page after a sign-in, else null. */
+    afterLogin: queue,
   };
 }
 

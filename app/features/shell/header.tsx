@@ -9,6 +9,7 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { headerNav } from "./nav-items";
 import { UserMenu } from "./user-menu";
+import { SidebarButton } from "./sidebar";
 
 export function Header() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function Header() {
   return (
     <header className={player ? "header header--player" : "header"}>
       <div className="header__inner">
+        <SidebarButton />
         {/* The name starts with the wordmark the player sees (WCAG 2.5.3), then says where the link goes. */}
         <LocaleLink to="/" className="header__logo" aria-label={`${t("brand")}, ${t("nav.home")}`}>
           <Logo />
