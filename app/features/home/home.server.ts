@@ -32,15 +32,17 @@ async function rowsOf(api: PlatformApi) {
  */
 export async function loadHome(request: Request, context: AppLoadContext) {
   const api = getApi(request, context);
-  const signedIn = isSignedIn(await getAccountInfo(request, context));
-  const [rows, banners, jackpots, tournaments, winners, favourites, showFavourite] = await Promise.all([
+  // Every read starts at once; only the favourites wait for the account (critical path: two round trips).
+  const account = getAccountInfo(request, context).then(isSignedIn);
+  const [rows, banners, jackpots, tournaments, winners, favourites, showFavourite, signedIn] = await Promise.all([
     rowsOf(api),
     loadBanners(api, localeOf(request), ["main"]),
     readOr([], api.jackpots.get()),
     readOr({ items: [], total: 0 }, api.tournaments.get({ count: 1, status: "active", fields: ["description"] })),
     readOr({ items: [], total: 0 }, api.jackpots.getWinners({ count: HOME_WINNERS })),
-    favouritesOf(api, signedIn),
+    account.then((signedIn) => favouritesOf(api, signedIn)),
     favouriteIconVisible(request),
+    account,
   ]);
   const jackpot = [...jackpots].sort((a, b) => b.amount.amount - a.amount.amount)[0] ?? null;
   const tournament = tournaments.items[0] ?? null;
