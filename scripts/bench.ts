@@ -193,9 +193,9 @@ async function cpuSection(siteProcess: ChildProcess, referenceProcess: ChildProc
 }
 
 async function upstreamSection(cookie: string, game: string) {
-  console.log("\nUpstream calls per page view (first view after start-up / a later view; critical-path depth of the first)");
-  const w = [30, 8, 8, 8, 22];
-  row(["page", "first", "later", "depth", "target"], w);
+  console.log("\nUpstream calls per page view (first view after start-up / a later view; critical-path depth of each)");
+  const w = [30, 8, 8, 8, 8, 22];
+  row(["page", "first", "later", "depth", "later", "target"], w);
   for (const [name, pathname, who] of [
     ["guest home /", "/ru", ""],
     ["player home /", "/", cookie],
@@ -207,8 +207,14 @@ async function upstreamSection(cookie: string, game: string) {
     const first = calls;
     calls = [];
     await view(`${site}${pathname}`, who || undefined);
-    row([name, first.length, calls.length, depth(first), "depth ≤ 2, guest lists cached"], w);
-    if (process.env.BENCH_VERBOSE) for (const call of first) console.log(`    ${call.path}`);
+    const later = calls;
+    row([name, first.length, later.length, depth(first), depth(later), "depth ≤ 2, guest lists cached"], w);
+    if (process.env.BENCH_VERBOSE) {
+      for (const [label, list] of [["first", first], ["later", later]] as const) {
+        const t0 = Math.min(...list.map((call) => call.start));
+        for (const call of list) console.log(`    ${label} ${(call.start - t0).toFixed(0).padStart(5)}–${(call.end - t0).toFixed(0).padEnd(5)} ${call.path}`);
+      }
+    }
   }
 }
 

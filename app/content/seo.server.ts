@@ -123,10 +123,14 @@ export interface PageSeo {
   replacements: SeoPair[];
 }
 
-const settingsCache = createSwrCache<{ value: DomainSeoSettings | null }>({
+/**
+ * One per process, though this module is compiled twice (into the Remix build for the layouts' SEO, and into
+ * server.js for the redirect list before routing): both read the same settings, so they share the one cache.
+ */
+const settingsCache = ((globalThis as { [key: symbol]: unknown })[Symbol.for("omad.seo.settings")] ??= createSwrCache<{ value: DomainSeoSettings | null }>({
   ttlMs: 60_000,
   onError: (key, error) => console.warn(`[seo] refresh of ${key} failed, serving the last good value:`, String(error)),
-});
+})) as ReturnType<typeof createSwrCache<{ value: DomainSeoSettings | null }>>;
 
 /** The SEO config of a host and locale, cached for a minute; null when there is none or it fails. */
 export async function seoSettings(host: string, locale: Locale, options: Pick<ContentRequest, "fetch"> = {}): Promise<DomainSeoSettings | null> {

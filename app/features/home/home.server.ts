@@ -17,10 +17,13 @@ function text(value: unknown): string {
 
 /** A row whose games cannot be read is left out; without categories there are no rows (spec §7). */
 async function rowsOf(api: PlatformApi) {
-  const names = providerNames(api);
-  const categories = (await readOr([], api.games.getCategories())).filter((category) => category.games_count !== 0).slice(0, HOME_ROWS);
-  const pages = await Promise.all(categories.map((category) => readOr({ items: [], total: 0 }, api.games.get({ categories: [category.id], count: HOME_ROW_GAMES }))));
-  const cardNames = await names;
+  // The provider names are read beside the rows, and awaited with them (a fault of either is the page's).
+  const rows = readOr([], api.games.getCategories()).then(async (list) => {
+    const categories = list.filter((category) => category.games_count !== 0).slice(0, HOME_ROWS);
+    const pages = await Promise.all(categories.map((category) => readOr({ items: [], total: 0 }, api.games.get({ categories: [category.id], count: HOME_ROW_GAMES }))));
+    return { categories, pages };
+  });
+  const [{ categories, pages }, cardNames] = await Promise.all([rows, providerNames(api)]);
   return categories
     .map((category, index) => ({ id: String(category.id), name: category.name, total: pages[index]!.total, games: pages[index]!.items.map((game) => toCard(game, cardNames)) as CardGame[] }))
     .filter((row) => row.games.length);
