@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
+import type * as RouterModule from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { memoizeRouterSource } from "../../server/route-matching";
 
@@ -12,7 +13,7 @@ const require = createRequire(import.meta.url);
 const file = require.resolve("@remix-run/router");
 const source = readFileSync(file, "utf8");
 
-type Router = typeof import("@remix-run/router");
+type Router = typeof RouterModule;
 
 function load(text: string): Router {
   const module = new Module(file) as Module & { _compile(content: string, filename: string): void; exports: Router };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, SHARED_TTL, description, flag, id, list, money, page } from "./shared.server";
+import { Caller, description, flag, id, list, money, page } from "./shared.server";
 
 /** A game a jackpot or a win names: a game item (decision 030), or only its sysname. */
 const gameRef = z.union([
@@ -32,9 +32,9 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export function jackpotsApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
-    get: ({ ids }: { ids?: readonly (string | number)[] } = {}) => call.get("Jackpots.get", list(jackpotSchema), { ids }, { shared: SHARED_TTL.live }),
+    get: ({ ids }: { ids?: readonly (string | number)[] } = {}) => call.get("Jackpots.get", list(jackpotSchema), { ids }),
     getWinners: ({ jackpotId, offset, count }: { jackpotId?: string | number; offset?: number; count?: number } = {}) =>
-      call.get("Jackpots.getWinners", page(jackpotWinnerSchema), { jackpot_id: jackpotId, offset, count }, { shared: SHARED_TTL.live }),
+      call.get("Jackpots.getWinners", page(jackpotWinnerSchema), { jackpot_id: jackpotId, offset, count }),
   };
 }
 

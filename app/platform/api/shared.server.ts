@@ -5,9 +5,10 @@ import { deepFreeze, guestAnswers } from "../shared-cache.server";
 
 /**
  * How long a guest-identical answer stays fresh (decision 033); it is then served stale, at most ten minutes
- * more, while one refresh runs. Lists that change with play (jackpot amounts, winners) are kept shorter.
+ * more, while one refresh runs. What moves with every stake (jackpot amounts, winners, tournament points) is
+ * never cached.
  */
-export const SHARED_TTL = { lists: 60_000, live: 10_000 } as const;
+export const SHARED_TTL = { lists: 60_000 } as const;
 
 export interface SharedOption {
   /** The answer is the same for every guest: shared between requests with no cookie but the site's own. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
 import { leaderboardRowSchema } from "./jackpots.server";
-import { Caller, type Fields, SHARED_TTL, anything, description, flag, id, page } from "./shared.server";
+import { Caller, type Fields, anything, description, flag, id, page } from "./shared.server";
 
 /** Tournament (spec §3). */
 export const tournamentSchema = z
@@ -32,7 +32,7 @@ export function tournamentsApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
     get: ({ count, offset, ids, fields = ["description", "user_info", "winners"], status = "all" }: { count?: number; offset?: number; ids?: readonly (string | number)[]; fields?: Fields; status?: string } = {}) =>
-      call.get("tournaments.get", page(tournamentSchema), { count, offset, ids, fields, status }, { shared: SHARED_TTL.live }),
+      call.get("tournaments.get", page(tournamentSchema), { count, offset, ids, fields, status }),
     participate: (tournamentId: string | number) => call.post("tournaments.participate", anything, { tournament_id: tournamentId }),
   };
 }
