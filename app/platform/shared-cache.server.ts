@@ -6,8 +6,8 @@ import { LRUCache } from "lru-cache";
  * locale, every parameter, the framed flag), holding the answer already parsed by its schema and deep-frozen, so
  * a cached answer is parsed once and no request can change what the next one reads.
  *
- * Fresh for the entry's `ttlMs`; then, for up to `maxStaleMs` more, served at once while one refresh runs in the
- * background; older than that it is a miss. One load per key in flight: requests arriving together wait on it.
+ * Fresh for the entry's `ttlMs`; then, for up to `maxStaleMs` more (and never more than ten times its ttl),
+ * served at once while one refresh runs in the background; older than that it is a miss. One load per key in flight: requests arriving together wait on it.
  * A failed load is never stored (its callers get the failure; the next request asks again); a failed refresh
  * keeps the last good answer until it is too old. An answer that carries a Set-Cookie is given to the request
  * that asked and never stored. At most `max` keys, least recently used go first.
@@ -59,7 +59,7 @@ export function createSharedCache(options: { max?: number; maxStaleMs?: number; 
       if (entry) {
         const age = now() - entry.at;
         if (age < entry.ttlMs) return entry.value as T;
-        if (age < entry.ttlMs + maxStaleMs) {
+        if (age < entry.ttlMs + Math.min(maxStaleMs, entry.ttlMs * 10)) {
           load(key, ttlMs, loader).answer.catch((error: unknown) => onRefreshError?.(error));
           return entry.value as T;
         }

@@ -3,6 +3,7 @@ import { type CardGame, favouriteIconVisible, favouritesOf, providerNames, toCar
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
+import { SHARED_TTL } from "~/platform/api/shared.server";
 import { loadBanners } from "~/features/promo/banners.server";
 import { localeOf } from "~/i18n/config";
 
@@ -40,9 +41,10 @@ export async function loadHome(request: Request, context: AppLoadContext) {
   const [rows, banners, jackpots, tournaments, winners, favourites, showFavourite, signedIn] = await Promise.all([
     rowsOf(api),
     loadBanners(api, localeOf(request), ["main"]),
-    readOr([], api.jackpots.get()),
-    readOr({ items: [], total: 0 }, api.tournaments.get({ count: 1, status: "active", fields: ["description"] })),
-    readOr({ items: [], total: 0 }, api.jackpots.getWinners({ count: HOME_WINNERS })),
+    // The teasers may be 10 s old for a guest (decision 033); their own pages read them live.
+    readOr([], api.jackpots.get({ shared: SHARED_TTL.teaser })),
+    readOr({ items: [], total: 0 }, api.tournaments.get({ count: 1, status: "active", fields: ["description"], shared: SHARED_TTL.teaser })),
+    readOr({ items: [], total: 0 }, api.jackpots.getWinners({ count: HOME_WINNERS, shared: SHARED_TTL.teaser })),
     account.then((signedIn) => favouritesOf(api, signedIn)),
     favouriteIconVisible(request),
     account,

@@ -4,11 +4,11 @@ import { AnswerNotAcceptedError } from "../errors";
 import { deepFreeze, guestAnswers } from "../shared-cache.server";
 
 /**
- * How long a guest-identical answer stays fresh (decision 033); it is then served stale, at most ten minutes
- * more, while one refresh runs. What moves with every stake (jackpot amounts, winners, tournament points) is
- * never cached.
+ * How long a guest-identical answer stays fresh (decision 033); it is then served stale (at most ten times as
+ * long, and ten minutes) while one refresh runs. What moves with every stake (jackpot amounts, winners,
+ * tournament points) is read live on its own pages; only the home page's teasers take a 10-second-old answer.
  */
-export const SHARED_TTL = { lists: 60_000 } as const;
+export const SHARED_TTL = { lists: 60_000, teaser: 10_000 } as const;
 
 export interface SharedOption {
   /** The answer is the same for every guest: shared between requests with no cookie but the site's own. */
