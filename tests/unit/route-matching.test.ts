@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import type * as RouterModule from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { memoizeRouterSource } from "../../server/route-matching";
+import { memoizeRouterSource, memoizeServerRoutesSource, memoizeStaticRouterSource } from "../../server/route-matching";
 
 /**
  * server/route-matching.ts patches the installed `@remix-run/router` as it loads (issue 14: the route table is not
@@ -49,9 +49,17 @@ const routes = [
 const paths = ["/", "/ru", "/ru/", "/gamehall", "/GameHall/", "/ru/gamehall/7", "/cashier", "/ru/cashier/paysuccess", "/cashier/paysuccess/12", "/bets/a/b", "/rules", "/ru/rules", "/ru/x/y", "/game/book-of-ra", "/locales/ru/common", "/%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82"];
 
 describe("route matching, memoized", () => {
-  it("applies to the installed router", () => {
+  it("applies to the installed router, Remix server renderer and static router", () => {
     expect(memoizeRouterSource(source)).not.toBeNull();
     expect(memoizeRouterSource("something else")).toBeNull();
+    const remixServer = readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8");
+    const patched = memoizeServerRoutesSource(remixServer);
+    expect(patched).toContain("let routes$1 = kept.routes;");
+    expect(patched).toContain("const __serverRoutes = new WeakMap();");
+    expect(memoizeServerRoutesSource("something else")).toBeNull();
+    const staticRouter = memoizeStaticRouterSource(readFileSync(require.resolve("react-router-dom/server.js"), "utf8"));
+    expect(staticRouter).toContain("let dataRoutes = kept.dataRoutes;");
+    expect(memoizeStaticRouterSource("something else")).toBeNull();
   });
 
   it("matches every path as the unpatched router does, again and again", () => {
