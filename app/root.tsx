@@ -72,30 +72,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sidebar = new URL(request.url).searchParams.get(SIDEBAR_PARAM) === "1";
   // The sign-up dialog can open on any page, so its characters are read alongside the rest (guests only use them).
   // Awaited with the others even when unused: a fatal fault on any read of the page is its system page.
-  const [account, config, general, flash, characters, menuBanners] = await Promise.all([
-    getAccountInfo(request, context),
+  const accountRead = getAccountInfo(request, context);
+  const generalRead = readOr(null, api.metadata.getGeneralInfo());
+  const flashRead = readFlashToast(request);
+  // The signed-in player's extras wait only for what they use (account, config, general info, the flash), side by
+  // side with the rest: no extra depth on the page's critical path (issue 14).
+  const extrasRead = Promise.all([accountRead, remoteConfig, generalRead, flashRead]).then(([account, config, general, flash]) => {
+    if (!isSignedIn(account)) return null;
+    const incomplete = registrationIncomplete(account);
+    // The after-login queue waits while the non-closable completion dialog is up, and follows its completion.
+    const afterLogin = !incomplete && ["auth.toasts.signedIn", "auth.toasts.registered", "auth.complete.done"].includes(flash.toast?.key ?? "");
+    return playerExtras({ request, context, account, general, config, afterLogin });
+  });
+  const freespinsRead = accountRead.then((account) =>
+    isSignedIn(account) ? readOr<Record<string, number>>({}, api.freespins.get({ status: "active" }).then(freespinsByGame), "freespins.get") : ({} as Record<string, number>),
+  );
+  const [account, config, general, flash, characters, menuBanners, , session, freespins] = await Promise.all([
+    accountRead,
     remoteConfig,
-    readOr(null, api.metadata.getGeneralInfo()),
-    readFlashToast(request),
+    generalRead,
+    flashRead,
     readOr([], remoteConfig.then((config) => signUpCharacters(api, config.auth.registration)), "sign-up characters"),
     sidebar ? loadBanners(api, locale, ["menu"]) : Promise.resolve(null),
     // The URL-flag dialogs' form code (not in the browser's root chunk): loaded once, so their server HTML is whole.
     preloadAuthForms(),
+    extrasRead,
+    freespinsRead,
   ]);
   if (flash.clear) context.responseHeaders.append("Set-Cookie", flash.clear);
   const signedIn = isSignedIn(account);
   const validator = parseValidatorConfig(config.validator);
   const incomplete = signedIn && registrationIncomplete(account);
-  // The after-login queue waits while the non-closable completion dialog is up, and follows its completion.
-  const afterLogin =
-    !incomplete && ["auth.toasts.signedIn", "auth.toasts.registered", "auth.complete.done"].includes(flash.toast?.key ?? "");
-  // Both after the account (only a signed-in player has them), side by side: no extra depth.
-  const [session, freespins] = signedIn
-    ? await Promise.all([
-        playerExtras({ request, context, account, general, config, afterLogin }),
-        readOr<Record<string, number>>({}, api.freespins.get({ status: "active" }).then(freespinsByGame), "freespins.get"),
-      ])
-    : [null, {} as Record<string, number>];
   return {
     locale,
     player: signedIn

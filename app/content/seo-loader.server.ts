@@ -5,6 +5,7 @@ import { localeOf } from "~/i18n/config";
 
 /** The layouts' loader: the page's SEO, computed once per path (read by every route's meta through withSeo). */
 export async function seoLoader({ request }: LoaderFunctionArgs) {
-  const config = await getRemoteConfig(localeOf(request));
-  return { seo: await pageSeo(request, { siteName: config.siteName }) };
+  // The SEO reads do not wait for the configuration: only the site's name comes from it.
+  const siteName = getRemoteConfig(localeOf(request)).then((config) => config.siteName);
+  return { seo: await pageSeo(request, { siteName }) };
 }

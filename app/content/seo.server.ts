@@ -49,8 +49,13 @@ export async function findSeoRecord(pathname: string, locale: Locale, options: {
   const seos = contentCollection<SeoRecord>("seos", { fetch: options.fetch });
   const own = seoUrlOf(pathname);
   const urls = [own, options.routeSeoUrl ? seoUrlOf(options.routeSeoUrl) : null].filter((url, index, all): url is string => Boolean(url) && all.indexOf(url) === index);
+  const lookup = (url: string) => seos.find({ filters: { url: { $eq: url } }, locale, populate: "deep" });
   try {
-    const found = await Promise.all(urls.map((url) => seos.find({ filters: { url: { $eq: url } }, locale, populate: "deep" })));
+    // The content service answers every visitor alike: records are cached per url and locale (decision 033),
+    // except when a test hands its own fetch.
+    const found = await Promise.all(
+      urls.map((url) => (options.fetch ? lookup(url) : recordCache.get(`${locale}|${url}`, async () => ({ items: await lookup(url) })).then((cached) => cached.items))),
+    );
     for (const [index, items] of found.entries()) {
       if (Array.isArray(items) && items[0]) return { record: items[0], via: urls[index] === own ? "path" : "route" };
     }
@@ -60,6 +65,13 @@ export async function findSeoRecord(pathname: string, locale: Locale, options: {
     return null;
   }
 }
+
+/** SEO records per locale and url: fresh a minute, then stale while one refresh runs; a failed lookup is not kept. */
+const recordCache = createSwrCache<{ items: SeoRecord[] }>({
+  ttlMs: 60_000,
+  max: 1000,
+  onError: (key, error) => console.warn(`[seo] refresh of ${key} failed, serving the last good record:`, String(error)),
+});
 
 /** Domain SEO settings by host and locale (spec §7); null when none or on failure. */
 export async function getDomainSeoSettings(host: string, locale: Locale, options: Pick<ContentRequest, "fetch"> = {}): Promise<DomainSeoSettings | null> {
@@ -111,10 +123,14 @@ export interface PageSeo {
   replacements: SeoPair[];
 }
 
-const settingsCache = createSwrCache<{ value: DomainSeoSettings | null }>({
+/**
+ * One per process, though this module is compiled twice (into the Remix build for the layouts' SEO, and into
+ * server.js for the redirect list before routing): both read the same settings, so they share the one cache.
+ */
+const settingsCache = ((globalThis as { [key: symbol]: unknown })[Symbol.for("omad.seo.settings")] ??= createSwrCache<{ value: DomainSeoSettings | null }>({
   ttlMs: 60_000,
   onError: (key, error) => console.warn(`[seo] refresh of ${key} failed, serving the last good value:`, String(error)),
-});
+})) as ReturnType<typeof createSwrCache<{ value: DomainSeoSettings | null }>>;
 
 /** The SEO config of a host and locale, cached for a minute; null when there is none or it fails. */
 export async function seoSettings(host: string, locale: Locale, options: Pick<ContentRequest, "fetch"> = {}): Promise<DomainSeoSettings | null> {
@@ -132,6 +148,7 @@ export async function seoSettings(host: string, locale: Locale, options: Pick<Co
 
 export function clearSeoSettingsCache() {
   settingsCache.clear();
+  recordCache.clear();
 }
 
 /**
@@ -258,13 +275,14 @@ function isObject(value: unknown): value is Record<string, Json> {
  * route-configured SEO url), the SEO config's defaults and replacements, canonical, alternates, robots and
  * structured data. Never throws: without the content service the page keeps its own title and the defaults.
  */
-export async function pageSeo(request: Request, options: { siteName: string; fetch?: typeof fetch }): Promise<PageSeo> {
+export async function pageSeo(request: Request, options: { siteName: string | Promise<string>; fetch?: typeof fetch }): Promise<PageSeo> {
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, "");
   const locale = localeFromPath(pathname);
-  const [settings, found] = await Promise.all([
+  const [settings, found, siteName] = await Promise.all([
     seoSettings(url.host, locale, { fetch: options.fetch }),
     findSeoRecord(pathname, locale, { routeSeoUrl: routeSeoUrlOf(pathname), fetch: options.fetch }),
+    options.siteName,
   ]);
   const base = siteBase(settings, request);
   const replacements = [...(settings?.replacements ?? []), ...(found?.record.replacements ?? [])].filter(
@@ -302,7 +320,7 @@ export async function pageSeo(request: Request, options: { siteName: string; fet
   }
   if (!og.has("og:type")) og.set("og:type", "website");
   og.set("og:url", canonical);
-  og.set("og:site_name", options.siteName);
+  og.set("og:site_name", siteName);
   og.set("og:locale", locale === "ru" ? "ru_RU" : "uz_UZ");
 
   const meta: PageSeo["meta"] = [];
@@ -317,7 +335,7 @@ export async function pageSeo(request: Request, options: { siteName: string; fet
   const jsonLd: Array<Record<string, unknown>> = [];
   const bare = seoUrlOf(pathname);
   if (bare === "/") {
-    jsonLd.push({ "@context": "https://schema.org", "@type": "WebSite", name: options.siteName, url: `${base}${canonicalPath("/", locale) === "/" ? "" : canonicalPath("/", locale)}`, inLanguage: locale });
+    jsonLd.push({ "@context": "https://schema.org", "@type": "WebSite", name: siteName, url: `${base}${canonicalPath("/", locale) === "/" ? "" : canonicalPath("/", locale)}`, inLanguage: locale });
   }
   if (exact && Array.isArray(record.schemaFaq) && record.schemaFaq.length) {
     jsonLd.push({
@@ -338,7 +356,7 @@ export async function pageSeo(request: Request, options: { siteName: string; fet
   const page: PageSeo = {
     path: pathname,
     locale,
-    siteName: options.siteName,
+    siteName,
     title,
     description,
     defaultDescription,

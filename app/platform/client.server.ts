@@ -18,6 +18,31 @@ export interface CallOptions {
   retries?: number;
   /** Return `data` as it came, without reading `data.items` / `data.sysnames` (for lists with a total). */
   raw?: boolean;
+  /** Filled in by the call: whether the platform's answer set a cookie (such an answer is never shared). */
+  answer?: { setCookie: boolean };
+}
+
+/**
+ * The site's own cookies (decision 033): the platform receives them with every call but answers nothing
+ * differently for them. A request carrying only these reads what every guest reads; any other cookie (the
+ * platform's session, the sandbox's `sandbox_scenario`, a cookie we do not know) keeps its reads its own.
+ */
+export const SITE_OWN_COOKIES: ReadonlySet<string> = new Set([
+  "i18n_redirected",
+  "i18n_locale",
+  "embedded",
+  "analytics_consent",
+  "flash",
+  "rg_limit_prompt",
+]);
+
+/** Whether a Cookie header holds nothing but the site's own cookies (no cookie at all included). */
+export function onlySiteCookies(cookie: string | null | undefined): boolean {
+  if (!cookie) return true;
+  return cookie.split(";").every((pair) => {
+    const name = pair.split("=")[0]!.trim();
+    return name === "" || SITE_OWN_COOKIES.has(name);
+  });
 }
 
 export interface PlatformClientOptions {
@@ -74,6 +99,8 @@ const backoff = (attempt: number) => 50 * (attempt + 1);
 export class PlatformClient {
   /** When this request's reads must be over (epoch ms): set by its first read. */
   private deadline: number | null = null;
+  /** This request's reads so far, by URL: one call for the same read asked twice (cleared by any write). */
+  private reads = new Map<string, Promise<unknown>>();
 
   constructor(readonly options: PlatformClientOptions) {}
 
@@ -85,21 +112,44 @@ export class PlatformClient {
     return this.deadline - Date.now();
   }
 
+  /** The URL of a call (its GET parameters included): what the platform is asked, to the letter. */
+  urlOf(method: string, params?: Params): string {
+    const base: Record<string, string> = { v: API_VERSION, locale: this.options.locale };
+    if (this.options.framed) base.non_strict = "1";
+    return `${this.options.baseUrl}/api/${method}?${buildQuery(params, base)}`;
+  }
+
+  /**
+   * The key under which a read may be shared with other requests (decision 033), or null when this request's
+   * answers are its own: it carries a cookie other than the site's own (a session, a QA scenario, anything).
+   */
+  sharedKey(method: string, params?: Params): string | null {
+    return onlySiteCookies(this.options.cookie) ? this.urlOf(method, params) : null;
+  }
+
   get<T = unknown>(method: string, options: CallOptions = {}) {
-    return this.call<T>("GET", method, options);
+    // The same read asked twice by one request's loaders is one call (a root and a page loader, say).
+    if (options.answer) return this.call<T>("GET", method, options);
+    const key = `${options.raw ? "raw " : ""}${this.urlOf(method, options.params)}`;
+    let read = this.reads.get(key) as Promise<T> | undefined;
+    if (!read) {
+      read = this.call<T>("GET", method, options);
+      this.reads.set(key, read);
+      read.catch(() => this.reads.delete(key));
+    }
+    return read;
   }
 
   post<T = unknown>(method: string, options: CallOptions = {}) {
+    // After a write, reads ask again: what they read may have changed.
+    this.reads.clear();
     return this.call<T>("POST", method, options);
   }
 
   async call<T>(httpMethod: "GET" | "POST", method: string, options: CallOptions): Promise<T> {
-    const { baseUrl, locale, framed, timeoutMs } = this.options;
-    const base: Record<string, string> = { v: API_VERSION, locale };
-    if (framed) base.non_strict = "1";
+    const { timeoutMs } = this.options;
     const isGet = httpMethod === "GET";
-    const query = buildQuery(isGet ? options.params : undefined, base);
-    const url = `${baseUrl}/api/${method}?${query}`;
+    const url = this.urlOf(method, isGet ? options.params : undefined);
     const retries = options.retries ?? (isGet ? 1 : 0);
     const doFetch = this.options.fetch ?? fetch;
 
@@ -141,7 +191,9 @@ export class PlatformClient {
       }
       const took = performance.now() - started;
       this.options.onTiming?.(took);
-      for (const cookie of response.headers.getSetCookie()) this.options.onSetCookie?.(cookie);
+      const setCookies = response.headers.getSetCookie();
+      for (const cookie of setCookies) this.options.onSetCookie?.(cookie);
+      if (options.answer && setCookies.length) options.answer.setCookie = true;
 
       if (RETRY_STATUSES.has(response.status) && attempt < retries && (!isGet || this.retryFits(took + backoff(attempt)))) {
         await response.text().catch(() => "");

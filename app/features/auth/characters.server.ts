@@ -11,7 +11,8 @@ export interface SignUpCharacter {
 /**
  * The loyalty characters a new player may choose on sign-up (`showCharacterSelect`, spec §3; §7
  * `loyalty.getcharacters`). None when the option is off or the list cannot be read: the form then has no choice.
- * Not cached across requests: the answer depends on the request (its language, and in the sandbox its QA scenario).
+ * Shared between guests only (decision 033): the answer depends on the request's language and, in the sandbox, on
+ * its QA scenario cookie, which keeps it out of the shared cache.
  */
 export async function signUpCharacters(api: PlatformApi, registration: RemoteConfig["auth"]["registration"]): Promise<SignUpCharacter[]> {
   if (!registration.showCharacterSelect) return [];

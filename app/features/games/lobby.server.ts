@@ -107,17 +107,19 @@ export async function loadLobby(request: Request, context: AppLoadContext): Prom
   const url = new URL(request.url);
   const filters = readLobbyFilters(url.searchParams);
   const api = getApi(request, context);
-  const signedIn = isSignedIn(await getAccountInfo(request, context));
+  // The lists start with the account, not after it: only the player's own reads wait for it.
+  const account = getAccountInfo(request, context).then(isSignedIn);
   const { first, last } = serverPages(filters.page);
   const offset = (first - 1) * LOBBY_PAGE_SIZE;
   const count = (last - first + 1) * LOBBY_PAGE_SIZE;
   const providersOfType = readOr([], api.games.getProviders({ types: filters.type === "all" ? undefined : [filters.type] }));
   // Cards of any type name their provider; the filter's list holds only the providers of the chosen type.
   const cardNames = filters.type === "all" ? providersOfType.then(providerNamesOf) : providerNames(api);
-  const recentGames = signedIn && filters.page === 1 && filters.tab === "all" ? recentlyPlayed(api, cardNames) : Promise.resolve([]);
   const hallPage = filters.tab === "favourites" ? null : readOr({ items: [], total: 0 }, api.games.get({ ...gamesQuery(filters, offset), count }));
-  const [favourites, categories, providers, names, showFavourite, recent, page] = await Promise.all([
-    favouritesOf(api, signedIn),
+  const recentGames = account.then((signedIn) => (signedIn && filters.page === 1 && filters.tab === "all" ? recentlyPlayed(api, cardNames) : []));
+  const [signedIn, favourites, categories, providers, names, showFavourite, recent, page] = await Promise.all([
+    account,
+    account.then((signedIn) => favouritesOf(api, signedIn)),
     readOr([], api.games.getCategories()),
     providersOfType,
     cardNames,

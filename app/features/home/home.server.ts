@@ -3,6 +3,7 @@ import { type CardGame, favouriteIconVisible, favouritesOf, providerNames, toCar
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { type PlatformApi, getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
+import { SHARED_TTL } from "~/platform/api/shared.server";
 import { loadBanners } from "~/features/promo/banners.server";
 import { localeOf } from "~/i18n/config";
 
@@ -17,10 +18,13 @@ function text(value: unknown): string {
 
 /** A row whose games cannot be read is left out; without categories there are no rows (spec §7). */
 async function rowsOf(api: PlatformApi) {
-  const names = providerNames(api);
-  const categories = (await readOr([], api.games.getCategories())).filter((category) => category.games_count !== 0).slice(0, HOME_ROWS);
-  const pages = await Promise.all(categories.map((category) => readOr({ items: [], total: 0 }, api.games.get({ categories: [category.id], count: HOME_ROW_GAMES }))));
-  const cardNames = await names;
+  // The provider names are read beside the rows, and awaited with them (a fault of either is the page's).
+  const rows = readOr([], api.games.getCategories()).then(async (list) => {
+    const categories = list.filter((category) => category.games_count !== 0).slice(0, HOME_ROWS);
+    const pages = await Promise.all(categories.map((category) => readOr({ items: [], total: 0 }, api.games.get({ categories: [category.id], count: HOME_ROW_GAMES }))));
+    return { categories, pages };
+  });
+  const [{ categories, pages }, cardNames] = await Promise.all([rows, providerNames(api)]);
   return categories
     .map((category, index) => ({ id: String(category.id), name: category.name, total: pages[index]!.total, games: pages[index]!.items.map((game) => toCard(game, cardNames)) as CardGame[] }))
     .filter((row) => row.games.length);
@@ -32,15 +36,18 @@ async function rowsOf(api: PlatformApi) {
  */
 export async function loadHome(request: Request, context: AppLoadContext) {
   const api = getApi(request, context);
-  const signedIn = isSignedIn(await getAccountInfo(request, context));
-  const [rows, banners, jackpots, tournaments, winners, favourites, showFavourite] = await Promise.all([
+  // Every read starts at once; only the favourites wait for the account (critical path: two round trips).
+  const account = getAccountInfo(request, context).then(isSignedIn);
+  const [rows, banners, jackpots, tournaments, winners, favourites, showFavourite, signedIn] = await Promise.all([
     rowsOf(api),
     loadBanners(api, localeOf(request), ["main"]),
-    readOr([], api.jackpots.get()),
-    readOr({ items: [], total: 0 }, api.tournaments.get({ count: 1, status: "active", fields: ["description"] })),
-    readOr({ items: [], total: 0 }, api.jackpots.getWinners({ count: HOME_WINNERS })),
-    favouritesOf(api, signedIn),
+    // The teasers may be 10 s old for a guest (decision 033); their own pages read them live.
+    readOr([], api.jackpots.get({ shared: SHARED_TTL.teaser })),
+    readOr({ items: [], total: 0 }, api.tournaments.get({ count: 1, status: "active", fields: ["description"], shared: SHARED_TTL.teaser })),
+    readOr({ items: [], total: 0 }, api.jackpots.getWinners({ count: HOME_WINNERS, shared: SHARED_TTL.teaser })),
+    account.then((signedIn) => favouritesOf(api, signedIn)),
     favouriteIconVisible(request),
+    account,
   ]);
   const jackpot = [...jackpots].sort((a, b) => b.amount.amount - a.amount.amount)[0] ?? null;
   const tournament = tournaments.items[0] ?? null;

@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/config";
 import { getRemoteConfig } from "~/content/config.server";
 import type { PlatformApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
+import { rekey } from "~/platform/api/banners.server";
 
 /** The picture sizes banners are drawn for (8:3): what `width`/`height` and `srcset` say. */
 export const BANNER_SIZES = { wide: { width: 960, height: 360 }, phone: { width: 640, height: 240 } } as const;
@@ -55,7 +56,8 @@ export function bannerViews(banners: RawBanner[], now = Date.now()): BannerView[
 
 /** Banners of the given positions (banners.get, count 10, re-keyed by the configured image map); none when unreadable. */
 export async function loadBanners(api: PlatformApi, locale: Locale, positions: string[]): Promise<BannerView[]> {
-  const config = await getRemoteConfig(locale);
-  const banners = await readOr([], api.banners.get({ imageMap: config.bannerImageMap }), "banners");
-  return bannerViews(banners as RawBanner[]).filter((banner) => positions.includes(banner.position));
+  // Side by side: the image map only re-keys what arrives.
+  const [config, banners] = await Promise.all([getRemoteConfig(locale), readOr([], api.banners.get(), "banners")]);
+  const rekeyed = banners.map((banner) => ({ ...banner, description: rekey(banner.description, config.bannerImageMap) }));
+  return bannerViews(rekeyed as RawBanner[]).filter((banner) => positions.includes(banner.position));
 }

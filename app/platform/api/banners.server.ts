@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, type Fields, description, id, list } from "./shared.server";
+import { Caller, type Fields, SHARED_TTL, description, id, list } from "./shared.server";
 
 export const bannerSchema = z
   .object({
@@ -21,7 +21,7 @@ export function bannersApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
     async get({ offset, count = BANNERS_DEFAULT_COUNT, fields = ["description"], imageMap = {} }: { offset?: number; count?: number; fields?: Fields; imageMap?: Record<string, string> } = {}) {
-      const items = await call.get("banners.get", list(bannerSchema), { offset, count, fields });
+      const items = await call.get("banners.get", list(bannerSchema), { offset, count, fields }, { shared: SHARED_TTL.lists });
       return items.map((banner) => ({ ...banner, description: rekey(banner.description, imageMap) }));
     },
   };

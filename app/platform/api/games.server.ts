@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, type Fields, anything, description, flag, id, json, list, page } from "./shared.server";
+import { Caller, type Fields, SHARED_TTL, anything, description, flag, id, json, list, page } from "./shared.server";
 
 export const gameTypes = ["casino", "slot", "live", "fast"] as const;
 export type GameType = (typeof gameTypes)[number];
@@ -87,7 +87,13 @@ export function gamesApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
     get: ({ offset, count, sort = "priority", order = "asc", query, fields = ["description"], types, tags, providers, categories, options, sysname }: GamesQuery = {}) =>
-      call.get("games.get", page(gameSchema), { offset, count, sort, order, query, fields, types, tags, providers, categories, options: json(options), sysname }),
+      call.get(
+        "games.get",
+        page(gameSchema),
+        { offset, count, sort, order, query, fields, types, tags, providers, categories, options: json(options), sysname },
+        // A list (a lobby row, a hall page) is the same for every guest; one game with its launch data is not shared.
+        { shared: sysname ? undefined : SHARED_TTL.lists },
+      ),
     /** One game with its launch data; `mode` asks for the demo (free play) or the real-money launch. */
     async getOne(sysname: string, mode?: "demo" | "real") {
       const result = await call.get("games.get", page(gameSchema), { sysname, mode, count: 1, fields: ["description", "launch_url"] });
@@ -95,9 +101,9 @@ export function gamesApi(client: PlatformClient) {
     },
     /** The player's favourites: game sysnames. */
     getLikes: () => call.get("games.getLikes", list(z.string())),
-    getCategories: () => call.get("games.getCategories", list(categorySchema)),
+    getCategories: () => call.get("games.getCategories", list(categorySchema), undefined, { shared: SHARED_TTL.lists }),
     getProviders: ({ fields = ["description"], types }: { fields?: Fields; types?: readonly GameType[] } = {}) =>
-      call.get("games.getProviders", list(providerSchema), { fields, types }),
+      call.get("games.getProviders", list(providerSchema), { fields, types }, { shared: SHARED_TTL.lists }),
     getHistory: ({ offset, count, date_from, date_to }: { offset?: number; count?: number } & DayRange = {}) =>
       call.get("games.getHistory", page(gameRoundSchema), { offset, count, date_from, date_to }),
     getHistoryExportRequest: () => call.get("games.gethistoryexportrequest", list(exportRequestSchema)),

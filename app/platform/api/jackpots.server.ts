@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, description, flag, id, list, money, page } from "./shared.server";
+import { Caller, type SharedOption, description, flag, id, list, money, page } from "./shared.server";
 
 /** A game a jackpot or a win names: a game item (decision 030), or only its sysname. */
 const gameRef = z.union([
@@ -32,9 +32,10 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export function jackpotsApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
-    get: ({ ids }: { ids?: readonly (string | number)[] } = {}) => call.get("Jackpots.get", list(jackpotSchema), { ids }),
-    getWinners: ({ jackpotId, offset, count }: { jackpotId?: string | number; offset?: number; count?: number } = {}) =>
-      call.get("Jackpots.getWinners", page(jackpotWinnerSchema), { jackpot_id: jackpotId, offset, count }),
+    /** `shared`: a guest may get an answer that many ms old (the home page's teaser; decision 033). */
+    get: ({ ids, shared }: { ids?: readonly (string | number)[] } & SharedOption = {}) => call.get("Jackpots.get", list(jackpotSchema), { ids }, { shared }),
+    getWinners: ({ jackpotId, offset, count, shared }: { jackpotId?: string | number; offset?: number; count?: number } & SharedOption = {}) =>
+      call.get("Jackpots.getWinners", page(jackpotWinnerSchema), { jackpot_id: jackpotId, offset, count }, { shared }),
   };
 }
 

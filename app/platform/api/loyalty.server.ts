@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, description, flag, id, list } from "./shared.server";
+import { Caller, SHARED_TTL, description, flag, id, list } from "./shared.server";
 
 export const characterSchema = z
   .object({ id, sysname: z.string().nullish(), name: z.string().default(""), description, image_url: z.string().nullish() })
@@ -60,7 +60,7 @@ export function loyaltyApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
     getCharacters: ({ offset, limit }: { offset?: number; limit?: number } = {}) =>
-      call.get("loyalty.getcharacters", charactersPageSchema, { offset, limit }),
+      call.get("loyalty.getcharacters", charactersPageSchema, { offset, limit }, { shared: SHARED_TTL.lists }),
     getInfo: () => call.get("loyalty.getinfo", loyaltyInfoSchema),
     getNotifications: () => call.get("loyalty.getnotifications", list(loyaltyNotificationSchema)),
     getProducts: () => call.get("loyalty.getproducts", list(productSchema)),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
-import { Caller, flag } from "./shared.server";
+import { Caller, SHARED_TTL, flag } from "./shared.server";
 
 export const localeSchema = z
   .object({ name: z.string(), code: z.string(), language: z.string().nullish(), direction: z.enum(["ltr", "rtl"]).catch("ltr"), icon: z.string().nullish(), default: flag.default(false) })
@@ -31,6 +31,6 @@ export function metadataApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
     get: () => call.get("metadata.get", z.record(z.unknown()).default({})),
-    getGeneralInfo: () => call.get("metadata.getgeneralinfo", generalInfoSchema),
+    getGeneralInfo: () => call.get("metadata.getgeneralinfo", generalInfoSchema, undefined, { shared: SHARED_TTL.lists }),
   };
 }

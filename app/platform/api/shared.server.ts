@@ -1,6 +1,19 @@
 import { z } from "zod";
 import type { CallOptions, Params, PlatformClient } from "../client.server";
 import { AnswerNotAcceptedError } from "../errors";
+import { deepFreeze, guestAnswers } from "../shared-cache.server";
+
+/**
+ * How long a guest-identical answer stays fresh (decision 033); it is then served stale (at most ten times as
+ * long, and ten minutes) while one refresh runs. What moves with every stake (jackpot amounts, winners,
+ * tournament points) is read live on its own pages; only the home page's teasers take a 10-second-old answer.
+ */
+export const SHARED_TTL = { lists: 60_000, teaser: 10_000 } as const;
+
+export interface SharedOption {
+  /** The answer is the same for every guest: shared between requests with no cookie but the site's own. */
+  shared?: number;
+}
 
 /** An amount with its currency, as every balance and price arrives. */
 export const money = z
@@ -53,8 +66,21 @@ export type Fields = readonly string[];
 export class Caller {
   constructor(readonly client: PlatformClient) {}
 
-  async get<T extends z.ZodTypeAny>(method: string, schema: T, params?: Params, options: Omit<CallOptions, "params"> = {}): Promise<z.infer<T>> {
-    return schema.parse(await this.client.get(method, { raw: true, ...options, params }));
+  async get<T extends z.ZodTypeAny>(method: string, schema: T, params?: Params, options: Omit<CallOptions, "params" | "answer"> & SharedOption = {}): Promise<z.infer<T>> {
+    const { shared, ...call } = options;
+    const key = shared ? this.client.sharedKey(method, params) : null;
+    if (!key) return schema.parse(await this.client.get(method, { raw: true, ...call, params }));
+    // Parsed once per cached answer and frozen: every request reading it gets the same object.
+    return guestAnswers.get<z.infer<T>>(
+      key,
+      shared!,
+      async () => {
+        const answer = { setCookie: false };
+        const value = deepFreeze(schema.parse(await this.client.call("GET", method, { raw: true, ...call, params, answer })));
+        return { value, shareable: !answer.setCookie };
+      },
+      (error) => console.warn(`[read] refresh of the shared ${method} failed, the last answer stays:`, String(error)),
+    );
   }
 
   async post<T extends z.ZodTypeAny>(method: string, schema: T, params?: Params, options: Omit<CallOptions, "params"> = {}): Promise<z.infer<T>> {

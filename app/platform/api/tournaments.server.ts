@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PlatformClient } from "../client.server";
 import { leaderboardRowSchema } from "./jackpots.server";
-import { Caller, type Fields, anything, description, flag, id, page } from "./shared.server";
+import { Caller, type Fields, type SharedOption, anything, description, flag, id, page } from "./shared.server";
 
 /** Tournament (spec §3). */
 export const tournamentSchema = z
@@ -31,8 +31,9 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 export function tournamentsApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
-    get: ({ count, offset, ids, fields = ["description", "user_info", "winners"], status = "all" }: { count?: number; offset?: number; ids?: readonly (string | number)[]; fields?: Fields; status?: string } = {}) =>
-      call.get("tournaments.get", page(tournamentSchema), { count, offset, ids, fields, status }),
+    /** `shared`: a guest may get an answer that many ms old (the home page's teaser; decision 033). */
+    get: ({ count, offset, ids, fields = ["description", "user_info", "winners"], status = "all", shared }: { count?: number; offset?: number; ids?: readonly (string | number)[]; fields?: Fields; status?: string } & SharedOption = {}) =>
+      call.get("tournaments.get", page(tournamentSchema), { count, offset, ids, fields, status }, { shared }),
     participate: (tournamentId: string | number) => call.post("tournaments.participate", anything, { tournament_id: tournamentId }),
   };
 }
