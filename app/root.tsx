@@ -1,3 +1,4 @@
+import { contentAuthEnabled } from "~/content/auth.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
@@ -83,8 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The after-login queue waits while the non-closable completion dialog is up, and follows its completion.
   const afterLogin =
     !incomplete && ["auth.toasts.signedIn", "auth.toasts.registered", "auth.complete.done"].includes(flash.toast?.key ?? "");
-  // Both after the account (only a signed-in player has them), side by side: no extra depth.
-  const [session, freespins] = signedIn
+  // Both after the account (only a signed-in player has them), side by side: no extra depth. A content-backend
+  // user has no platform session to ask them of (decision 038).
+  const [session, freespins] = signedIn && !contentAuthEnabled()
     ? await Promise.all([
         playerExtras({ request, context, account, general, config, afterLogin }),
         readOr<Record<string, number>>({}, api.freespins.get({ status: "active" }).then(freespinsByGame), "freespins.get"),
