@@ -70,6 +70,12 @@ describe("content-backend sign-in without JavaScript", { timeout: 60_000 }, () =
       expect(signedIn.headers.get("location")).toBe(prefix || "/");
       jar.take(signedIn);
       expect(await (await send(`${prefix}/profile`, { cookie: jar.header() })).text()).toContain(login);
+      const settings = await send(`${prefix}/profile/settings`, { cookie: jar.header() });
+      expect(settings.status).toBe(200);
+      expect(await settings.text()).toMatch(/<input[^>]*name="oldPassword"/);
+      const balance = await send("/_resources/balance", { cookie: jar.header() });
+      expect(balance.status).toBe(200);
+      expect(await balance.json()).toEqual({ total: null });
     });
   }
 

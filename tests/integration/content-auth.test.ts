@@ -267,6 +267,13 @@ describe("the sandbox's content backend honours exactly decision 038's contract"
     expect(callbackQuery.status).toBe(400);
   });
 
+  it("connect/{provider} is a browser page: the sandbox's provider page, the callback passed on", async () => {
+    const callback = "http://localhost:3000/oauth/callback?provider=google&redirect_url=%2F";
+    const answer = await fetch(`${CONTENT}/connect/google?${new URLSearchParams({ callback })}`, { redirect: "manual" });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(`/sandbox/content-connect/google?${new URLSearchParams({ callback })}`);
+  });
+
   it("send-email-confirmation: a code for an unconfirmed e-mail, the same answer for an unknown one", async () => {
     const login = fresh("confirm");
     await signUp(login);
