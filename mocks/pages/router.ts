@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
 import { contentFault, setContentFault } from "../handlers/content.ts";
-import { issueAccessToken, socialContentUser } from "../handlers/content-auth.ts";
 import { type DB, advancePlayerClock, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { contactMailLinks } from "../handlers/account.ts";
@@ -16,6 +15,7 @@ import { chatWidget } from "./chat-widget.ts";
 import { miniAppHost } from "./miniapp-host.ts";
 import { framePages } from "./frames.ts";
 import { analyticsScripts } from "./analytics.ts";
+import { issueAccessToken, socialContentUser } from "../handlers/content-auth.ts";
 
 const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fmt = (amount: number) => amount.toLocaleString("en-US", { maximumFractionDigits: 2 });
