@@ -89,7 +89,7 @@ export function getAccountInfo(request: Request, context: AppLoadContext): Promi
 /**
  * The content-backend user as the site's account (decision 038): signed in with users/me's uid, named by the
  * profile's first name else the e-mail else the phone. The content backend keeps no money: the balances are
- * zero in the sandbox's currency and there is no session clock.
+ * zero (UZS) and there is no session clock.
  */
 export function contentAccount(user: ContentUser): AccountInfo {
   return accountInfoSchema.parse({
