@@ -8,6 +8,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SANDBOX: "0" })).toThrow(/PLATFORM_API_URL/);
   });
 
+  it("signs players in on the platform unless AUTH_BACKEND=content; anything else stops the start naming it", () => {
+    expect(parseEnv({ SANDBOX: "1" }).AUTH_BACKEND).toBe("platform");
+    expect(parseEnv({ SANDBOX: "1", AUTH_BACKEND: "content" }).AUTH_BACKEND).toBe("content");
+    expect(() => parseEnv({ SANDBOX: "1", AUTH_BACKEND: "cms" })).toThrow(/AUTH_BACKEND: AUTH_BACKEND must be platform or content/);
+  });
+
   it("runs on the sandbox platform with SANDBOX=1, with the documented defaults", () => {
     const env = parseEnv({ SANDBOX: "1" });
     expect(env).toMatchObject({

@@ -48,6 +48,11 @@ const schema = z
     /** Origin the browser reaches the standalone sandbox's pages at; defaults to http://localhost:{SANDBOX_PORT}. */
     SANDBOX_PUBLIC_URL: z.string().url().optional(),
     CONTENT_API_URL: z.string().url().optional(),
+    /**
+     * Who signs players in (decision 038): `platform` (the main API's auth.*, its session cookie forwarded), or
+     * `content` (the content backend's users/me and auth/*, its jwt kept in an HttpOnly cookie).
+     */
+    AUTH_BACKEND: z.enum(["platform", "content"], { message: "AUTH_BACKEND must be platform or content." }).default("platform"),
     PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** The time budget of one page's upstream reads, retries included (decision 009). */
     PLATFORM_BUDGET_MS: z.coerce.number().int().min(50).max(120_000).default(8_000),

@@ -1,3 +1,4 @@
+import { contentAuthEnabled } from "~/content/auth.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
@@ -78,14 +79,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The signed-in player's extras wait only for what they use (account, config, general info, the flash), side by
   // side with the rest: no extra depth on the page's critical path (issue 14).
   const extrasRead = Promise.all([accountRead, remoteConfig, generalRead, flashRead]).then(([account, config, general, flash]) => {
-    if (!isSignedIn(account)) return null;
+    // A content-backend user has no platform session to ask them of (decision 038).
+    if (!isSignedIn(account) || contentAuthEnabled()) return null;
     const incomplete = registrationIncomplete(account);
     // The after-login queue waits while the non-closable completion dialog is up, and follows its completion.
     const afterLogin = !incomplete && ["auth.toasts.signedIn", "auth.toasts.registered", "auth.complete.done"].includes(flash.toast?.key ?? "");
     return playerExtras({ request, context, account, general, config, afterLogin });
   });
   const freespinsRead = accountRead.then((account) =>
-    isSignedIn(account) ? readOr<Record<string, number>>({}, api.freespins.get({ status: "active" }).then(freespinsByGame), "freespins.get") : ({} as Record<string, number>),
+    isSignedIn(account) && !contentAuthEnabled() ? readOr<Record<string, number>>({}, api.freespins.get({ status: "active" }).then(freespinsByGame), "freespins.get") : ({} as Record<string, number>),
   );
   const [account, config, general, flash, characters, menuBanners, , session, freespins] = await Promise.all([
     accountRead,

@@ -9,6 +9,7 @@ import { cashbacks } from "./handlers/cashbacks";
 import { cashier } from "./handlers/cashier";
 import { ApiFault, type Ctx, type Namespace, loadPlayer } from "./handlers/context";
 import { contentFault, loyaltyNotices } from "./handlers/content";
+import { contentAuth } from "./handlers/content-auth";
 import { chat, events } from "./handlers/events";
 import { freespins } from "./handlers/freespins";
 import { games } from "./handlers/games";
@@ -202,6 +203,19 @@ export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
     http.all(`${baseUrl}/api/:method`, ({ request, params }) => answer(request, String(params.method), options)),
     ...trackingHandlers(baseUrl, db),
 
+    // The content backend's sign-in (docs/decisions/038), before the generic collections it would otherwise match.
+    ...[`${baseUrl}/content/api/users/me`, `${baseUrl}/content/api/auth/*`].map((path) =>
+      http.all(path, async ({ request }) => {
+        const apiPath = new URL(request.url).pathname.replace(/^.*?\/content\/api\//, "");
+        const answer = await contentAuth(db(), request, apiPath);
+        return answer ? json(answer.body, { status: answer.status }) : json({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found", details: {} } }, { status: 404 });
+      }),
+    ),
+    // connect/{provider} is a browser page: the sandbox's provider page (on the standalone sandbox's own origin).
+    http.get(`${baseUrl}/content/api/connect/:provider`, ({ request, params }) => {
+      const search = new URL(request.url).search;
+      return new Response(null, { status: 302, headers: { location: `${options.pagesOrigin ?? ""}/sandbox/content-connect/${encodeURIComponent(String(params.provider))}${search}` } });
+    }),
     http.get(`${baseUrl}/content/api/:collection`, ({ request, params }) => {
       const url = new URL(request.url);
       const collection = String(params.collection);

@@ -65,7 +65,7 @@ export interface ContentRequest {
 }
 
 /** One call to `{CONTENT_API_URL}/api/{path}`; the answer flattened (attributes lifted, media reduced to urls). */
-async function contentRequest<T = Json>(path: string, options: ContentRequest = {}): Promise<T> {
+export async function contentRequest<T = Json>(path: string, options: ContentRequest = {}): Promise<T> {
   const env = getEnv();
   const encoded = options.query ? encodeContentQuery(options.query).toString() : "";
   const query = encoded ? `?${encoded}` : "";

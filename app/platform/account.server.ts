@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { type ContentUser, clearContentTokenCookie, contentAuthApi, contentAuthEnabled, contentTokenOf } from "~/content/auth.server";
 import { Caller, anything, bit, flag, money } from "./api/shared.server";
 import { type PlatformClient, getPlatform, throwAsSystemPage } from "./client.server";
 import { PlatformError } from "./errors";
@@ -76,6 +77,10 @@ export function displayedTotal(info: AccountInfo): { amount: number; currency: s
 export function getAccountInfo(request: Request, context: AppLoadContext): Promise<AccountInfo> {
   const key = "account.getInfo";
   let pending = context.memo.get(key) as Promise<AccountInfo> | undefined;
+  if (!pending && contentAuthEnabled()) {
+    pending = contentAccountInfo(request, context);
+    context.memo.set(key, pending);
+  }
   if (!pending) {
     const read = getPlatform(request, context)
       .get("account.getInfo")
@@ -88,6 +93,36 @@ export function getAccountInfo(request: Request, context: AppLoadContext): Promi
     context.memo.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * The content-backend user as the site's account (decision 038): signed in with users/me's uid, named by the
+ * profile's first name else the e-mail else the phone. The content backend keeps no money: the balances are
+ * zero (UZS) and there is no session clock.
+ */
+export function contentAccount(user: ContentUser): AccountInfo {
+  return accountInfoSchema.parse({
+    uid: user.uid,
+    login: user.emailContact || user.mobileContact || "",
+    fakename: user.profile?.firstName?.trim() || null,
+    is_registration_completed: user.is_registration_completed ? 1 : 0,
+  });
+}
+
+/**
+ * users/me with the token of the cookie (spec §7). No token: a guest, nothing asked. Any failure (a refusal,
+ * no answer, a wrong shape) clears the token (spec §7) and the visitor is a guest (decision 009: logged).
+ */
+async function contentAccountInfo(request: Request, context: AppLoadContext): Promise<AccountInfo> {
+  const token = contentTokenOf(request);
+  if (!token) return guestAccount;
+  try {
+    return contentAccount(await contentAuthApi(token).me());
+  } catch (error) {
+    console.warn("[read] users/me failed, the token is cleared and the visitor is a guest:", error instanceof Error ? error.message : String(error));
+    context.responseHeaders.append("Set-Cookie", clearContentTokenCookie());
+    return guestAccount;
+  }
 }
 
 export const contactSchema = z

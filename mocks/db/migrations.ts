@@ -117,4 +117,11 @@ export const migrations: readonly string[] = [
   ALTER TABLE players ADD COLUMN session_limit_pending_minutes INTEGER;
   ALTER TABLE players ADD COLUMN session_limit_pending_at INTEGER;
   `,
+  // the content backend's own users (docs/decisions/038): sign-in with AUTH_BACKEND=content, apart from the platform's
+  // players; a jwt carries token_version, so a changed or reset password ends every older token. Social sign-in
+  // hands out one-time access tokens.
+  `
+  CREATE TABLE content_users (id INTEGER PRIMARY KEY, username TEXT UNIQUE NOT NULL, email TEXT, phone TEXT, password_hash TEXT NOT NULL, first_name TEXT, provider TEXT NOT NULL DEFAULT 'local', locale TEXT NOT NULL DEFAULT 'uz', confirmed INTEGER NOT NULL DEFAULT 0, token_version INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
+  CREATE TABLE content_access_tokens (token TEXT PRIMARY KEY, provider TEXT NOT NULL, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+  `,
 ];

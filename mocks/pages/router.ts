@@ -17,6 +17,7 @@ import { chatWidget } from "./chat-widget.ts";
 import { miniAppHost } from "./miniapp-host.ts";
 import { framePages } from "./frames.ts";
 import { analyticsScripts } from "./analytics.ts";
+import { issueAccessToken, socialContentUser } from "../handlers/content-auth.ts";
 
 const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fmt = (amount: number) => amount.toLocaleString("en-US", { maximumFractionDigits: 2 });
@@ -212,6 +213,39 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const session = createSession(db(), player.uid);
     res.append("Set-Cookie", sessionCookie(session));
     res.redirect(303, back);
+  });
+
+  // ── the content backend's connect/{provider} (docs/decisions/038) ───────────────────────────────────────
+  // The provider and the content backend in one page: QA picks who signs in; the browser goes back to the site's
+  // callback with a one-time access_token, which the site exchanges at auth/{provider}/callback for a jwt.
+  router.get("/content-connect/:provider", (req, res) => {
+    const callback = contentCallback(req.query.callback);
+    if (!callback) return page(res, "Sign in", "<h1>Unknown callback</h1>", 400);
+    const provider = esc(req.params.provider);
+    const option = (value: string, label: string, checked = false) => `<label><input type="radio" name="identity" value="${value}"${checked ? " checked" : ""}> ${label}</label>`;
+    page(
+      res,
+      `Sign in with ${req.params.provider}`,
+      `<h1>Kirish / Вход: ${provider}</h1><p class="note">Sandbox content backend · connect/${provider}</p>
+      <form method="post" action="/sandbox/content-connect/${provider}"><input type="hidden" name="callback" value="${esc(callback)}">
+      <fieldset><legend>Kim kiradi / Кто входит</legend>${option("new", "A new user", true)}${option("returning", `The returning ${provider} user`)}</fieldset>
+      <button type="submit" name="decision" value="allow">Ruxsat berish / Разрешить</button><button type="submit" name="decision" value="deny" class="secondary">Rad etish / Отказать</button></form>`,
+    );
+  });
+
+  router.post("/content-connect/:provider", (req, res) => {
+    const body = req.body as Record<string, string | undefined>;
+    const callback = contentCallback(body.callback);
+    if (!callback) return page(res, "Sign in", "<h1>Unknown callback</h1>", 400);
+    const back = new URL(callback);
+    if (body.decision !== "allow") {
+      back.searchParams.set("error", "access_denied");
+      return res.redirect(303, back.toString());
+    }
+    const provider = req.params.provider.toLowerCase().replace(/[^a-z0-9_-]/g, "");
+    const user = socialContentUser(db(), provider, body.identity === "returning" ? "returning" : "new");
+    back.searchParams.set("access_token", issueAccessToken(db(), provider, user.id));
+    res.redirect(303, back.toString());
   });
 
   // QA: moves one player's sandbox clock forward (decision 026): `advance` seconds (JSON or form). Every platform call
@@ -465,6 +499,17 @@ function withdrawalsTable(database: DB) {
 function cookie(req: Request, name: string): string | null {
   const match = (req.headers.cookie ?? "").match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** The content backend's callback: an http(s) url of a site's /oauth/callback (the site may be on another origin). */
+function contentCallback(value: unknown): string | null {
+  if (typeof value !== "string" || !value) return null;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.pathname === "/oauth/callback" ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The OAuth return address: only back to the site that started the flow (a path, or the request's own host). */

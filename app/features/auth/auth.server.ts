@@ -19,6 +19,8 @@ import { HONEYPOT_FIELD, type SignInResult, TWO_FACTOR_RESEND, TWO_FACTOR_STEP_F
 import { clearTwoFactorStepCookie, readTwoFactorStep, twoFactorAnswer, twoFactorAnswerOf, twoFactorStepCookie } from "./two-factor.server";
 import { readForm } from "~/lib/read-form.server";
 import { loginErrorCode, trackEvent } from "~/features/tracking/events.server";
+import { contentAuthEnabled } from "~/content/auth.server";
+import { contentSignInAction, contentSignOutCookie, contentSignUp } from "./content-auth.server";
 
 /** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
 export function afterAuthTarget(request: Request, redirectTo: unknown): string {
@@ -89,6 +91,8 @@ const noStore = { "Cache-Control": "no-store" };
 export async function signInAction(request: Request, context: AppLoadContext) {
   const formData = await readForm(request);
   const { validator } = await authContext(request);
+  // The content backend has no second step (decision 038).
+  if (contentAuthEnabled()) return contentSignInAction(request, context, formData, validator);
   if (formData.get(TWO_FACTOR_STEP_FIELD) === TWO_FACTOR_STEP_VALUE) return twoFactorStepAction(request, context, formData, validator);
   const submission = parseWithZod(formData, { schema: signInSchema(validator) });
   if (submission.status !== "success") {
@@ -186,6 +190,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   if (formData.get(HONEYPOT_FIELD)) {
     return data({ result: submission.reply({ formErrors: ["validation.wrongRegServerError"], hideFields: ["password"] }) }, { status: 400 });
   }
+  if (contentAuthEnabled()) return contentSignUp(request, context, value, (options) => submission.reply(options));
   const locale = localeOf(request);
   try {
     await api.auth.register({
@@ -245,13 +250,18 @@ function registrationFieldErrors(error: PlatformError): Record<string, string[]>
 }
 
 export async function logoutAction(request: Request, context: AppLoadContext) {
-  await getApi(request, context).auth.logout().catch((error) => {
-    console.warn("[auth] logout upstream failed:", String(error));
-  });
+  const content = contentAuthEnabled();
+  if (!content) {
+    await getApi(request, context).auth.logout().catch((error) => {
+      console.warn("[auth] logout upstream failed:", String(error));
+    });
+  }
   const form = await request.formData().catch(() => null);
   const wanted = form?.get("locale");
   const locale = isLocale(wanted) ? wanted : localeOf(request);
-  return redirect(localizePath("/", locale), {
-    headers: { "Set-Cookie": await flashToastHeader({ type: "info", key: "auth.toasts.signedOut" }) },
-  });
+  const headers = new Headers();
+  // The content backend keeps no session: signing out forgets its token (decision 038).
+  if (content) headers.append("Set-Cookie", contentSignOutCookie());
+  headers.append("Set-Cookie", await flashToastHeader({ type: "info", key: "auth.toasts.signedOut" }));
+  return redirect(localizePath("/", locale), { headers });
 }

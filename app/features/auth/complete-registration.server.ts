@@ -1,3 +1,4 @@
+import { contentAuthEnabled } from "~/content/auth.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
@@ -16,8 +17,13 @@ export interface CompleteRegistrationResult {
   result: SubmissionResult<string[]>;
 }
 
-/** Spec §3/§4: a signed-in player whose registration is not completed (a social sign-up lacking data). */
+/**
+ * Spec §3/§4: a signed-in player whose registration is not completed (a social sign-up lacking data). The
+ * completion form is the platform's (auth.completeRegistration): under the content-backend variant it has nowhere
+ * to post, so its non-closable dialog is not shown there (decision 038).
+ */
 export function registrationIncomplete(account: Pick<AccountInfo, "uid" | "is_registration_completed"> | null | undefined): boolean {
+  if (contentAuthEnabled()) return false;
   return Boolean(account && Number(account.uid) > 0 && account.is_registration_completed === false);
 }
 

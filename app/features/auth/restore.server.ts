@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { flashToastHeader } from "~/features/toasts/flash.server";
@@ -9,28 +8,11 @@ import type { PlatformError } from "~/platform/errors";
 import { authContext, authErrorKey, formError } from "./auth.server";
 import { HONEYPOT_FIELD, restoreRequestSchema, restoreResetSchema } from "./schemas";
 import { readForm } from "~/lib/read-form.server";
+import { type RestoreResult, maskContact } from "./restore-contact";
+import { contentAuthEnabled } from "~/content/auth.server";
+import { contentRestoreAction } from "./content-auth.server";
 
-/** Where the restore code went, shown masked: `de***@omad.test`, `99890*****33`. */
-export interface RestoreSent {
-  login: string;
-  channel: "email" | "phone";
-  masked: string;
-}
-
-export interface RestoreResult {
-  result: SubmissionResult<string[]>;
-  sent: RestoreSent | null;
-}
-
-export function maskContact(login: string): RestoreSent {
-  const value = login.trim().replace(/^\+/, "");
-  if (value.includes("@")) {
-    const [local = "", domain = ""] = value.split("@");
-    return { login: value, channel: "email", masked: `${local.slice(0, 2)}${"*".repeat(Math.max(3, local.length - 2))}@${domain}` };
-  }
-  const visible = value.length > 7 ? 5 : 2;
-  return { login: value, channel: "phone", masked: `${value.slice(0, visible)}${"*".repeat(Math.max(0, value.length - visible - 2))}${value.slice(-2)}` };
-}
+export { type RestoreResult, type RestoreSent, maskContact } from "./restore-contact";
 
 const hidden = { hideFields: ["password", "passwordRepeat"] };
 
@@ -49,6 +31,7 @@ function resetErrors(error: PlatformError): { formErrors: string[]; fieldErrors:
  */
 export async function restoreAction(request: Request, context: AppLoadContext, formData: FormData) {
   const { validator } = await authContext(request);
+  if (contentAuthEnabled()) return contentRestoreAction(request, formData, validator);
   const api = getApi(request, context);
   const locale = localeOf(request);
   const botFilled = Boolean(formData.get(HONEYPOT_FIELD));

@@ -7,6 +7,8 @@ import { formatDateTime } from "~/lib/format";
 import { type Locale, localeFromPath, localeOf, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
+import { contentAuthEnabled } from "~/content/auth.server";
+import { contentOAuthCallback, contentOAuthStart } from "./content-auth.server";
 import { OAUTH_DONE_MESSAGE, SOCIAL_BACK_URL_KEY, socialServices } from "./social";
 
 /** Where the platform's OAuth flow starts. On the sandbox: its fake provider page on the site's own origin. */
@@ -33,6 +35,8 @@ export async function oauthInit(request: Request) {
   if (!socialServices(config.auth.authTypes).includes(service)) {
     return redirect(redirectUrl, { headers: { "Set-Cookie": await flashToastHeader({ type: "error", key: "auth.socialAuth.unavailable" }) } });
   }
+  // The content backend variant: the browser goes to its connect/{provider} (spec §4, decision 038).
+  if (contentAuthEnabled()) return redirect(contentOAuthStart(url.origin, service, redirectUrl));
   const callback = new URL("/oauth/callback", url.origin);
   callback.searchParams.set("redirect_url", redirectUrl);
   return redirect(platformOAuthStart({ service, callback: callback.toString(), typeAuth, locale }));
@@ -63,6 +67,7 @@ export function breakRefusalToast(params: URLSearchParams, locale: Locale): Flas
 
 /** GET /oauth/callback?redirect_url: the platform's OAuth came back; signed in or not, the player is told. */
 export async function oauthCallback(request: Request, context: AppLoadContext) {
+  if (contentAuthEnabled()) return contentOAuthCallback(request);
   const url = new URL(request.url);
   const redirectUrl = safeRedirectPath(url.searchParams.get("redirect_url"), "/");
   const refusal = breakRefusalToast(url.searchParams, localeFromPath(new URL(redirectUrl, url.origin).pathname));

@@ -1,3 +1,5 @@
+import { contentAuthEnabled } from "~/content/auth.server";
+import { contentChangePassword } from "~/features/auth/content-auth.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
@@ -173,6 +175,14 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
     const submission = parseWithZod(formData, { schema: passwordFormSchema(validator) });
     if (submission.status !== "success") return refused("password", submission.reply({ hideFields }), 400);
     const { oldPassword, password, passwordRepeat } = submission.value;
+    if (contentAuthEnabled()) {
+      // The content backend's auth/change-password; its new jwt replaces the cookie (decision 038).
+      const changed = await contentChangePassword(request, { oldPassword, password, passwordRepeat });
+      if (!changed.ok) return refused("password", submission.reply({ fieldErrors: changed.fieldErrors, formErrors: changed.formErrors, hideFields }), changed.status);
+      const answer = await done(here, "profile.settings.toasts.passwordChanged");
+      answer.headers.append("Set-Cookie", changed.cookie);
+      return answer;
+    }
     const refusal = await api.account
       .changePassword({ old_password: oldPassword, password, repeat_password: passwordRepeat })
       .then((answer) => (isOne(answer) ? null : refusalOf(new AnswerNotAcceptedError("account.changepassword", answer), {}, () => "")))

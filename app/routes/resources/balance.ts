@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { contentAuthEnabled } from "~/content/auth.server";
 import type { BalanceData } from "~/features/player/balance";
 import { netOf } from "~/features/player/session-meter";
 import { accountInfoSchema, displayedTotal } from "~/platform/account.server";
@@ -15,6 +16,8 @@ export const headers = () => noStore;
  * also keeps the platform session alive, which the inactivity warning's "stay signed in" relies on.
  */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  // A content-backend user has no platform balance to ask for (decision 038): the header keeps its total.
+  if (contentAuthEnabled()) return Response.json({ total: null } satisfies BalanceData, { headers: noStore });
   try {
     const balance = await getApi(request, context).account.getBalance();
     const total = displayedTotal(accountInfoSchema.parse({ uid: 1, ...balance }));
