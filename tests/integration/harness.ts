@@ -1,3 +1,4 @@
+import { guestAnswers } from "~/platform/shared-cache.server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -68,6 +69,8 @@ export function recordingPlatform(options: { site?: SandboxSite } = {}) {
     received.length = 0;
     platform.resetHandlers();
     clearRemoteConfigCache();
+    // Each test sees what the platform receives from a fresh process: no guest answer kept from the last test.
+    guestAnswers.clear();
   });
   afterAll(() => {
     platform.close();

@@ -21,11 +21,16 @@ export class CookieJar {
   }
 }
 
-export function apiFor(baseUrl: string, jar: CookieJar, locale: "uz" | "ru" = "uz") {
-  const client = new PlatformClient({ baseUrl, locale, cookie: null, framed: false, timeoutMs: 5000, onSetCookie: (c) => jar.store(c) });
-  // Each call reads the jar afresh, as each browser request would.
-  Object.defineProperty(client.options, "cookie", { get: () => jar.header() });
-  return platformApi(client);
+export function apiFor(baseUrl: string, jar: CookieJar, locale: "uz" | "ru" = "uz"): ReturnType<typeof platformApi> {
+  const fresh = () => {
+    const client = new PlatformClient({ baseUrl, locale, cookie: null, framed: false, timeoutMs: 5000, onSetCookie: (c) => jar.store(c) });
+    // Each call reads the jar afresh, as each browser request would.
+    Object.defineProperty(client.options, "cookie", { get: () => jar.header() });
+    return platformApi(client);
+  };
+  // Each call gets a client of its own, as each browser request would: one request's read memo never answers the
+  // next call (a balance read after a spin made on the game's page, say).
+  return new Proxy({} as ReturnType<typeof platformApi>, { get: (_, name) => fresh()[name as keyof ReturnType<typeof platformApi>] });
 }
 
 /** Posts a plain HTML form like a browser without JavaScript; answers the redirect target. */
