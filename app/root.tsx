@@ -8,10 +8,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { Provider as JotaiProvider } from "jotai";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import "./load-context";
 import { getRemoteConfig } from "./content/config.server";
 import { getEnv, getPublicEnv } from "./env.server";
@@ -38,6 +35,8 @@ import playerStyles from "./styles/player.css?url";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { InlineTranslationsScript } from "./i18n/inline";
+import { useTranslation } from "./i18n/react";
+import { AtomProvider } from "./lib/atoms";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
 import { ChatLauncher } from "./features/chat/chat-launcher";
@@ -130,7 +129,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { i18n } = useTranslation();
-  useChangeLanguage(locale);
+  // A client-side navigation into the other language's mount renders with that language once it has loaded.
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale).catch((error) => console.error(error));
+  }, [i18n, locale]);
   const nonce = useNonce();
   return (
     <html lang={locale} dir={i18n.dir(locale)}>
@@ -173,7 +175,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <JotaiProvider>
+    <AtomProvider>
       <AnalyticsConsent />
       <Outlet />
       <UrlDialogs />
@@ -183,7 +185,7 @@ export default function App() {
       <MiniAppBoot />
       <ChatLauncher />
       <PwaClient />
-    </JotaiProvider>
+    </AtomProvider>
   );
 }
 

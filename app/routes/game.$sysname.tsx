@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SignUpForm } from "~/features/auth/sign-up-form";
 import { FullScreenExit, FullScreenToggle, useGameFullScreen } from "~/features/game/full-screen";
 import { SessionMeter } from "~/features/player/session-meter-view";

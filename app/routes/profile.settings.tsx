@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { CurrencyForm, FakenameForm, LocaleForm, PasswordForm, PersonalDataForm } from "~/features/settings/settings-forms";
 import { type SettingsActionData, settingsAction, settingsLoader } from "~/features/settings/settings.server";

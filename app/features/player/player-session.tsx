@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useSubmit } from "@remix-run/react";
-import { atom, useAtom, useAtomValue } from "jotai";
+import { atom, useAtom, useAtomValue } from "~/lib/atoms";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";
 import { dialogRenderer } from "~/features/dialogs/registry";
 import { visibleDialogs } from "~/features/dialogs/stack";
@@ -229,7 +229,7 @@ function CashbackDialog({ cashback, onClose }: { cashback: CashbackProps; onClos
   );
 }
 
-/** Renders the dialogs of the jotai stack: the topmost of each kind (see ../dialogs/stack). */
+/** Renders the dialogs of the stack (~/lib/atoms): the topmost of each kind (see ../dialogs/stack). */
 function DialogHost() {
   const state = useAtomValue(dialogsAtom);
   const dialogs = useDialogs();

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocaleLink } from "~/ui/locale";
 import { SystemPicture } from "./system-picture";
 import { type ErrorPageKind, errorPages } from "./pages";
