@@ -252,3 +252,38 @@ export function CurrencyForm({ action, actionData, currency, currencies }: FormP
     </Section>
   );
 }
+
+/** The settings page's forms (one module, loaded after the page: `~/ui/deferred`). */
+export function SettingsForms({
+  action,
+  actionData,
+  data,
+}: {
+  action: string;
+  actionData?: SettingsActionData;
+  data: {
+    personal: { fields: PersonalField[]; values: Record<string, string> } | null;
+    fakename: string;
+    login: string;
+    validator: ValidatorConfig;
+    currency: string;
+    currencies: string[];
+  };
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="settings">
+      {data.personal ? (
+        <PersonalDataForm action={action} actionData={actionData} fields={data.personal.fields} values={data.personal.values} validator={data.validator} />
+      ) : (
+        <p className="settings-notice settings-notice--error" role="alert">
+          {t("profile.settings.personal.unavailable")}
+        </p>
+      )}
+      <FakenameForm action={action} actionData={actionData} fakename={data.fakename} validator={data.validator} />
+      <PasswordForm action={action} actionData={actionData} login={data.login} validator={data.validator} />
+      <LocaleForm action={action} actionData={actionData} />
+      <CurrencyForm action={action} actionData={actionData} currency={data.currency} currencies={data.currencies} />
+    </div>
+  );
+}
