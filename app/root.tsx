@@ -15,8 +15,7 @@ import { getEnv, getPublicEnv } from "./env.server";
 import { freespinsByGame } from "~/features/bonuses/rules";
 import { localeFromPath, localeOf } from "./i18n/config";
 import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
-import appStyles from "./styles/app.css?url";
-import formStyles from "./styles/forms.css?url";
+import shellStyles from "./styles/shell.css?url";
 import { UrlDialogs } from "./features/auth/url-dialogs";
 import { signUpCharacters } from "./features/auth/characters.server";
 import { SignedInAuthExtras } from "./features/auth/signed-in-extras";
@@ -31,7 +30,6 @@ import { readOr } from "./platform/read.server";
 import { playerExtras } from "./features/player/player.server";
 import { PlayerSession } from "./features/player/player-session";
 import { sessionMeterOf } from "./features/player/session-meter";
-import playerStyles from "./styles/player.css?url";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { InlineTranslationsScript } from "./i18n/inline";
@@ -51,9 +49,8 @@ import { analyticsState } from "./features/tracking/analytics.server";
 export const handle = { i18n: ["common"] };
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: playerStyles },
+  // app, forms, player and the header's search in one file (app/styles/shell.css).
+  { rel: "stylesheet", href: shellStyles },
 ];
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1e" }];

@@ -252,9 +252,29 @@ async function lighthouseSection(cookie: string, game: string) {
         ],
         w,
       );
+      if (process.env.BENCH_VERBOSE) printLighthouseDetails(lhr as unknown as Parameters<typeof printLighthouseDetails>[0]);
     }
   } finally {
     await chrome.kill();
+  }
+}
+
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { type?: string; items?: unknown[] } };
+
+/** BENCH_VERBOSE: what holds a page's scores down (every audit below 0.9 that counts) and its LCP element. */
+function printLighthouseDetails(lhr: { categories: Record<string, { auditRefs: Array<{ id: string; weight: number }> }>; audits: Record<string, Audit> }) {
+  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
+    for (const ref of auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9 || ["manual", "notApplicable", "informative"].includes(audit.scoreDisplayMode)) continue;
+      console.log(`    ${category}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""} (${audit.title})`);
+      const items = audit.details?.items;
+      for (const item of Array.isArray(items) ? items.slice(0, 4) : []) console.log(`      ${JSON.stringify(item).slice(0, 240)}`);
+    }
+  }
+  for (const id of ["largest-contentful-paint-element", "render-blocking-resources", "lcp-lazy-loaded", "prioritize-lcp-image"]) {
+    const audit = lhr.audits[id];
+    if (Array.isArray(audit?.details?.items) && audit.details.items.length) console.log(`    ${id}: ${JSON.stringify(audit.details.items).slice(0, 600)}`);
   }
 }
 
@@ -409,6 +429,9 @@ async function main() {
     NODE_ENV: "production",
     SANDBOX: "0",
     PLATFORM_API_URL: `http://127.0.0.1:${ports.proxy}`,
+    // As an operator configures its game and picture origins (README "The sandbox platform", standalone).
+    CSP_IMG_SRC: `http://localhost:${ports.sandbox}`,
+    CSP_FRAME_SRC: `http://localhost:${ports.sandbox}`,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     PORT: String(ports.site),
     HOST: "127.0.0.1",

@@ -4,7 +4,6 @@ import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/ui/dialog";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
-import "~/styles/games-search.css";
 import { SEARCH_MIN_LENGTH } from "./lobby";
 import type { GamesSearchData } from "./lobby.server";
 
