@@ -243,6 +243,7 @@ async function lighthouseSection(cookie: string, game: string) {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
+  const details: Array<[string, Parameters<typeof printLighthouseDetails>[0]]> = [];
   try {
     for (const [name, pathname, who] of [
       ["home /", "/", ""],
@@ -259,6 +260,7 @@ async function lighthouseSection(cookie: string, game: string) {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${pathname}`);
+      details.push([name, lhr as unknown as Parameters<typeof printLighthouseDetails>[0]]);
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
       row(
         [
@@ -273,7 +275,12 @@ async function lighthouseSection(cookie: string, game: string) {
         ],
         w,
       );
-      if (process.env.BENCH_VERBOSE) printLighthouseDetails(lhr as unknown as Parameters<typeof printLighthouseDetails>[0]);
+    }
+    if (process.env.BENCH_VERBOSE) {
+      for (const [name, lhr] of details) {
+        console.log(`  ${name}`);
+        printLighthouseDetails(lhr);
+      }
     }
   } finally {
     await chrome.kill();

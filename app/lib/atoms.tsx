@@ -32,6 +32,15 @@ class Store {
     this.listeners.get(item)?.forEach((listener) => listener());
   }
 
+  private hydrated = new WeakSet<Atom<unknown>>();
+
+  /** A first value, set once and silently (during a render: nothing subscribed has read another value yet). */
+  hydrate(item: Atom<unknown>, value: unknown) {
+    if (this.hydrated.has(item)) return;
+    this.hydrated.add(item);
+    this.values.set(item, value);
+  }
+
   subscribe(item: Atom<unknown>, listener: () => void) {
     let set = this.listeners.get(item);
     if (!set) this.listeners.set(item, (set = new Set()));
@@ -67,4 +76,13 @@ export function useSetAtom<Value>(item: Atom<Value>): (update: Update<Value>) =>
 
 export function useAtom<Value>(item: Atom<Value>): [Value, (update: Update<Value>) => void] {
   return [useAtomValue(item), useSetAtom(item)];
+}
+
+/**
+ * Gives atoms a first value in this provider's store, once (jotai/utils' hook of the same name): for state the
+ * server already knows, so the server's render and the browser's first one agree.
+ */
+export function useHydrateAtoms(values: Iterable<readonly [Atom<unknown>, unknown]>) {
+  const store = useStore();
+  for (const [item, value] of values) store.hydrate(item, value);
 }

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AtomProvider, atom, useAtomValue } from "~/lib/atoms";
+import { AtomProvider, atom, useAtomValue, useHydrateAtoms } from "~/lib/atoms";
 import { deferred } from "./deferred";
 
 function Form({ name }: { name: string }) {
@@ -28,5 +28,16 @@ describe("atoms", () => {
     }
     expect(renderToString(<AtomProvider><Show /></AtomProvider>)).toBe("<span>3</span>");
     expect(() => renderToString(<Show />)).toThrow(/outside an AtomProvider/);
+  });
+});
+
+describe("useHydrateAtoms", () => {
+  it("gives an atom its first value in the provider's store, once", () => {
+    const dialogs = atom("none");
+    function Show({ first }: { first: string }) {
+      useHydrateAtoms([[dialogs, first]]);
+      return <span>{useAtomValue(dialogs)}</span>;
+    }
+    expect(renderToString(<AtomProvider><Show first="cashback" /><Show first="other" /></AtomProvider>)).toBe("<span>cashback</span><span>cashback</span>");
   });
 });

@@ -229,7 +229,7 @@ function CashbackDialog({ cashback, onClose }: { cashback: CashbackProps; onClos
   );
 }
 
-/** Renders the dialogs of the stack (~/lib/atoms): the topmost of each kind (see ../dialogs/stack). */
+/** Renders the dialogs of the jotai stack: the topmost of each kind (see ../dialogs/stack). */
 function DialogHost() {
   const state = useAtomValue(dialogsAtom);
   const dialogs = useDialogs();

@@ -6,7 +6,7 @@ import { Dialog } from "~/ui/dialog";
 import { FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import type { ResponsibleGameActionData, ResponsibleGameData, ResponsibleGamePath } from "./responsible-game.server";
-import { BREAK_PERIODS, type BreakPeriod, EXCLUSION_PERIODS, LIMIT_PERIODS, TIMEOUT_PERIODS } from "./periods";
+import { BREAK_PERIODS, type BreakPeriod, EXCLUSION_PERIODS, LIMIT_PERIODS, TIMEOUT_PERIODS } from "./rules";
 
 /**
  * The player's protection page (issue 19, decision 026): the deposit limit (in force, waiting, change, remove),
