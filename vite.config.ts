@@ -22,12 +22,42 @@ function translationsVersion(): string {
   return hash.digest("hex").slice(0, 12);
 }
 
-export default defineConfig({
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+/**
+ * Issue 14: what every page runs (the root route's static imports, followed through) goes into two chunks, the
+ * libraries (`framework`: React, Remix) and the app's own modules (`shell`), rather than two dozen small files,
+ * each with its own gzip frame and import lines (≈ 10 KB gzip in all). The framework chunk stays cached across
+ * releases of the app. Code only some routes or a dialog import keeps Vite's own chunks.
+ */
+function everyPageChunk(id: string, meta: ModuleGraph): string | undefined {
+  everyPage ??= staticGraph(meta, fileURLToPath(new URL("./app/root.tsx", import.meta.url)));
+  if (!everyPage.has(id) || /\.css(\?|$)/.test(id)) return undefined;
+  return id.includes("/node_modules/") ? "framework" : "shell";
+}
+let everyPage: Set<string> | undefined;
+function staticGraph(meta: ModuleGraph, start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __I18N_VERSION__: JSON.stringify(translationsVersion()) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  build: { cssMinify: true, assetsInlineLimit: 0 },
+  build: {
+    cssMinify: true,
+    assetsInlineLimit: 0,
+    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: everyPageChunk } },
+  },
   optimizeDeps: {
     esbuildOptions: { target: "es2022" },
     include: ["i18next", "react-i18next", "i18next-http-backend", "remix-i18next/client", "remix-i18next/react"],
@@ -50,4 +80,4 @@ export default defineConfig({
     // The worker at /sw.js (app/entry.worker.ts); registered by features/pwa (lazily, with the update flow).
     remixPWA({ workerName: "sw", registerSW: null, workerMinify: true, workerBuildDirectory: `${process.env.BUILD_DIR ?? "build"}/client` }),
   ],
-});
+}));

@@ -2,12 +2,12 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultLocale, defaultNS, localeOf, namespaces } from "./i18n/config";
+import { localeOf } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
+import { TranslatorProvider } from "./i18n/react";
+import { createTranslator } from "./i18n/translator";
 import { cacheControlFor } from "./lib/cache-policy.server";
 import { stripNulBytes } from "./lib/strip-nul.server";
 import { localeCookieNames } from "./i18n/config";
@@ -21,19 +21,10 @@ import { contentSecurityPolicy } from "../server/security";
 export const streamTimeout = 5_000;
 
 /**
- * One i18next instance, initialised once at start-up with every translation; each request renders with a clone
- * of it in the request's language (issue 14: a clone shares the store and services, no new init per request).
+ * The pages' translators, one per language, made once at start-up (issue 14): a request only picks its language's.
+ * Loaders and actions translate with i18next (`app/i18n/i18next.server.ts`) over the same files.
  */
-const baseI18n = createInstance();
-void baseI18n.use(initReactI18next).init({
-  lng: defaultLocale,
-  ns: [...namespaces],
-  defaultNS,
-  fallbackLng: defaultLocale,
-  resources,
-  initImmediate: false,
-  interpolation: { escapeValue: false },
-});
+const translators = { uz: createTranslator("uz", resources.uz.common), ru: createTranslator("ru", resources.ru.common) };
 
 const preferenceCookies: ReadonlySet<string> = new Set([...localeCookieNames, EMBEDDED_COOKIE]);
 
@@ -100,7 +91,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const renderStarted = performance.now();
-  const instance = baseI18n.cloneInstance({ lng: localeOf(request), initImmediate: false });
+  const translator = translators[localeOf(request)];
 
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   const nonce = loadContext.nonce;
@@ -110,9 +101,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
-          <I18nextProvider i18n={instance}>
+          <TranslatorProvider translator={translator}>
             <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-          </I18nextProvider>
+          </TranslatorProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {

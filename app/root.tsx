@@ -9,18 +9,14 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { Provider as JotaiProvider } from "jotai";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import "./load-context";
 import { getRemoteConfig } from "./content/config.server";
 import { getEnv, getPublicEnv } from "./env.server";
 import { freespinsByGame } from "~/features/bonuses/rules";
 import { localeFromPath, localeOf } from "./i18n/config";
 import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
-import appStyles from "./styles/app.css?url";
-import formStyles from "./styles/forms.css?url";
+import shellStyles from "./styles/shell.css?url";
 import { UrlDialogs } from "./features/auth/url-dialogs";
 import { signUpCharacters } from "./features/auth/characters.server";
 import { SignedInAuthExtras } from "./features/auth/signed-in-extras";
@@ -36,10 +32,11 @@ import { playerExtras } from "./features/player/player.server";
 import { PlayerSession } from "./features/player/player-session";
 import { sessionMeterOf } from "./features/player/session-meter";
 import { realityCheckOf } from "./features/responsible-game/reality-check";
-import playerStyles from "./styles/player.css?url";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { InlineTranslationsScript } from "./i18n/inline";
+import { useTranslation } from "./i18n/react";
+import { AtomProvider } from "./lib/atoms";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
 import { ChatLauncher } from "./features/chat/chat-launcher";
@@ -58,9 +55,8 @@ import { SIDEBAR_PARAM } from "./features/shell/sidebar-rules";
 export const handle = { i18n: ["common"] };
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: playerStyles },
+  // app, forms, player and the header's search in one file (app/styles/shell.css).
+  { rel: "stylesheet", href: shellStyles },
 ];
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1e" }];
@@ -153,7 +149,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { i18n } = useTranslation();
-  useChangeLanguage(locale);
+  // A client-side navigation into the other language's mount renders with that language once it has loaded.
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale).catch((error) => console.error(error));
+  }, [i18n, locale]);
   const nonce = useNonce();
   return (
     <html lang={locale} dir={i18n.dir(locale)}>
@@ -199,7 +198,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <JotaiProvider>
+    <AtomProvider>
       <AnalyticsConsent />
       <Outlet />
       <UrlDialogs />
@@ -209,7 +208,7 @@ export default function App() {
       <MiniAppBoot />
       <ChatLauncher />
       <PwaClient />
-    </JotaiProvider>
+    </AtomProvider>
   );
 }
 

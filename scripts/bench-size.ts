@@ -49,7 +49,7 @@ for (const [name, ids] of Object.entries(pages)) {
   console.log(name.padEnd(36), String(js.size).padStart(8), kb(j.raw).padStart(10), kb(j.gzip).padStart(10));
 }
 
-// Stylesheets are linked by the routes' `links` (root: app, forms, player; home: home), not listed in the manifest.
+// Stylesheets are linked by the routes' `links` (root: shell = app, forms, player, search; home: home), not listed in the manifest.
 console.log("\nstylesheets".padEnd(37), "raw".padStart(10), "gzip".padStart(10));
 for (const file of readdirSync(path.join(buildDir, "client/assets")).filter((name) => name.endsWith(".css"))) {
   const { raw, gzip } = size(`/assets/${file}`);

@@ -1,12 +1,12 @@
-import { useTranslation } from "react-i18next";
-import type { BackendModule, ResourceKey } from "i18next";
 import { defaultNS } from "./config";
+import { useTranslation } from "./react";
+import type { TranslationBundle } from "./translator";
 
 const ELEMENT_ID = "i18n-resources";
 
 export interface InlineTranslations {
   lng: string;
-  resources: Record<string, ResourceKey>;
+  resources: { common: TranslationBundle };
 }
 
 let fromDocument: string | null = null;
@@ -24,7 +24,7 @@ export function InlineTranslationsScript({ nonce }: { nonce?: string }) {
   let json: string;
   if (typeof document === "undefined") {
     const lng = i18n.language;
-    const bundle = (i18n.getResourceBundle(lng, defaultNS) ?? {}) as Record<string, unknown>;
+    const bundle = i18n.bundle;
     json =
       serialised.get(bundle) ??
       JSON.stringify({ lng, resources: { [defaultNS]: bundle } } satisfies InlineTranslations).replace(/</g, "\\u003c");
@@ -47,14 +47,3 @@ export function readInlineTranslations(): InlineTranslations | null {
     return null;
   }
 }
-
-/** Another language's translations when the player switches language in the browser (`/locales`, cached a year). */
-export const fetchBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(lng, ns, callback) {
-    fetch(`/locales/${lng}/${ns}?v=${__I18N_VERSION__}`)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`/locales/${lng}/${ns}: ${response.status}`))))
-      .then((data: ResourceKey) => callback(null, data), (error: Error) => callback(error, false));
-  },
-};

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/game-card";
 import { HeroArt } from "~/features/home/hero-art";
 import { BannerLink } from "~/features/promo/banner-link";

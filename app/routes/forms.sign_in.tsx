@@ -1,15 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authContext, redirectSignedIn, signInAction } from "~/features/auth/auth.server";
-import { RestoreForm } from "~/features/auth/restore-form";
+import { DeferredRestoreForm, DeferredSignInForm } from "~/features/auth/deferred-forms";
 import { type RestoreResult, isRestorePost, restoreAction } from "~/features/auth/restore.server";
-import { type SignInResult, SignInForm } from "~/features/auth/sign-in-form";
+import type { SignInResult } from "~/features/auth/sign-in-form";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { withSeo } from "~/content/seo";
+import { preloadOnNavigation } from "~/ui/deferred";
+
+// The forms' code (conform + zod) is not in the page's first download (issue 14; ~/ui/deferred).
+preloadOnNavigation(DeferredSignInForm, DeferredRestoreForm);
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
@@ -43,9 +47,9 @@ export default function SignInPage() {
   return (
     <ScaffoldPage>
       {restore ? (
-        <RestoreForm actionData={actionData as RestoreResult | undefined} back={restoreBack} validator={validator} />
+        <DeferredRestoreForm actionData={actionData as RestoreResult | undefined} back={restoreBack} validator={validator} />
       ) : (
-        <SignInForm redirectTo={redirectTo ?? undefined} actionData={actionData as SignInResult | undefined} />
+        <DeferredSignInForm redirectTo={redirectTo ?? undefined} actionData={actionData as SignInResult | undefined} />
       )}
     </ScaffoldPage>
   );

@@ -1,8 +1,8 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data as withStatus } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { SignUpForm } from "~/features/auth/sign-up-form";
+import { useTranslation } from "~/i18n/react";
+import { DeferredSignUpForm } from "~/features/auth/deferred-forms";
 import { FullScreenExit, FullScreenToggle, useGameFullScreen } from "~/features/game/full-screen";
 import { SessionMeter } from "~/features/player/session-meter-view";
 import { type GamePageData, loadGamePage } from "~/features/game/game.server";
@@ -122,7 +122,7 @@ function RealMoneySignUp({ closeHref, onClose, redirectTo }: { closeHref: string
   return (
     <Dialog title={t("game.signUp.title")} closeHref={closeHref} onClose={onClose}>
       <p className="game-dialog__lead">{t("game.signUp.lead")}</p>
-      <SignUpForm inDialog options={root.registration} currencies={root.currencies} eager={root.eagerValidation} redirectTo={redirectTo} />
+      <DeferredSignUpForm inDialog options={root.registration} currencies={root.currencies} eager={root.eagerValidation} redirectTo={redirectTo} />
     </Dialog>
   );
 }

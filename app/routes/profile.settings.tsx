@@ -1,16 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { CurrencyForm, FakenameForm, LocaleForm, PasswordForm, PersonalDataForm } from "~/features/settings/settings-forms";
 import { type SettingsActionData, settingsAction, settingsLoader } from "~/features/settings/settings.server";
 import { useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
+import { deferred, preloadOnNavigation } from "~/ui/deferred";
+
+/** The five forms (conform + zod) arrive after the page's first download (issue 14; ~/ui/deferred). */
+const SettingsForms = deferred(() => import("~/features/settings/settings-forms").then((module) => module.SettingsForms));
+preloadOnNavigation(SettingsForms);
 
 export const meta = withSeo(scaffoldMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return settingsLoader(request, context);
+  const [data] = await Promise.all([settingsLoader(request, context), SettingsForms.preload()]);
+  return data;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,19 +37,7 @@ export default function ProfileSettingsPage() {
           {t(`profile.settings.arrival.${data.toastType}`)}
         </div>
       ) : null}
-      <div className="settings">
-        {data.personal ? (
-          <PersonalDataForm action={action} actionData={actionData} fields={data.personal.fields} values={data.personal.values} validator={data.validator} />
-        ) : (
-          <p className="settings-notice settings-notice--error" role="alert">
-            {t("profile.settings.personal.unavailable")}
-          </p>
-        )}
-        <FakenameForm action={action} actionData={actionData} fakename={data.fakename} validator={data.validator} />
-        <PasswordForm action={action} actionData={actionData} login={data.login} validator={data.validator} />
-        <LocaleForm action={action} actionData={actionData} />
-        <CurrencyForm action={action} actionData={actionData} currency={data.currency} currencies={data.currencies} />
-      </div>
+      <SettingsForms action={action} actionData={actionData} data={data} />
     </ScaffoldPage>
   );
 }

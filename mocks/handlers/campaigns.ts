@@ -1,6 +1,6 @@
 import { doc, docs, localize, toMinor } from "../db/store";
 import { DEMO_SLOT } from "../seed/catalog";
-import { ApiFault, type Ctx, type Namespace, num, paginate, required, requirePlayer, str } from "./context";
+import { ApiFault, type Ctx, type Namespace, num, paginate, required, requirePlayer, str, withMediaOrigin } from "./context";
 
 interface OfferDoc {
   id: number;
@@ -92,7 +92,7 @@ export const popups: Namespace = {
 
 export const banners: Namespace = {
   get: (ctx) => {
-    const items = localize(docs(ctx.db, "banner"), ctx.locale);
+    const items = withMediaOrigin(ctx, localize(docs(ctx.db, "banner"), ctx.locale));
     return paginate(ctx, items, 10);
   },
 };

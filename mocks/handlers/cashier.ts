@@ -1,7 +1,7 @@
 import { type DB, InsufficientFunds, credit, debit, doc, docs, getPlayer, localize, toMajor, toMinor } from "../db/store";
 import { depositLimit } from "./account";
 import { awardPoints } from "./loyalty";
-import { ApiFault, type Ctx, type Namespace, iso, listParam, money, num, paginate, required, requirePlayer, str } from "./context";
+import { ApiFault, type Ctx, type Namespace, iso, listParam, money, num, paginate, required, requirePlayer, str, withMediaOrigin } from "./context";
 import { resetOnCashout } from "./jackpots";
 
 export interface TransactionRow {
@@ -187,14 +187,14 @@ export const cashier: Namespace = {
     return view(tx);
   },
   getdepositsettings: (ctx) => ({
-    methods: localize(docs<{ sysname: string }>(ctx.db, "payment_method"), ctx.locale).map((m) => ({ ...m, flow: depositFlows[m.sysname] ?? "redirect" })),
+    methods: withMediaOrigin(ctx, localize(docs<{ sysname: string }>(ctx.db, "payment_method"), ctx.locale)).map((m) => ({ ...m, flow: depositFlows[m.sysname] ?? "redirect" })),
     amountList: [{ currency: "UZS", list: [20_000, 50_000, 100_000, 200_000, 500_000] }],
     currencies: { UZS: "so‘m" },
     detalization: { enableDetalization: true, displayedDetalization: false },
     offers: localize(docs<{ trigger: string }>(ctx.db, "offer").filter((o) => o.trigger === "deposit"), ctx.locale),
     view_mode: "container",
   }),
-  getwithdrawsettings: (ctx) => ({ methods: localize(docs(ctx.db, "withdraw_method"), ctx.locale) }),
+  getwithdrawsettings: (ctx) => ({ methods: withMediaOrigin(ctx, localize(docs(ctx.db, "withdraw_method"), ctx.locale)) }),
   gethistory: (ctx) => {
     const p = requirePlayer(ctx);
     const type = str(ctx, "type") ?? "all";

@@ -87,3 +87,14 @@ export function paginate<T>(ctx: Ctx, items: T[], defaultCount = 15) {
 export function sessionCookie(id: string, maxAge?: number) {
   return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${maxAge === undefined ? "" : `; Max-Age=${maxAge}`}`;
 }
+
+/**
+ * The seed's media paths (`/sandbox/media/…`) on the sandbox's own origin, as a platform's absolute picture URLs
+ * are: the standalone sandbox serves them, the site does not (in process `pagesOrigin` is empty and nothing changes).
+ */
+export function withMediaOrigin<T>(ctx: Ctx, value: T): T {
+  if (!ctx.pagesOrigin) return value;
+  return JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
+    typeof item === "string" && item.startsWith("/sandbox/media/") ? `${ctx.pagesOrigin}${item}` : item,
+  ) as T;
+}

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useErrorText } from "~/ui/field";
 
 /** The errors of the whole form (what the platform refused), announced when they appear. */

@@ -1,10 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/ui/dialog";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
-import "~/styles/games-search.css";
 import { SEARCH_MIN_LENGTH } from "./lobby";
 import type { GamesSearchData } from "./lobby.server";
 

@@ -1,8 +1,7 @@
 import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { atom, useAtom, useAtomValue } from "jotai";
-import { useHydrateAtoms } from "jotai/utils";
+import { atom, useAtom, useAtomValue, useHydrateAtoms } from "~/lib/atoms";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";
 import { dialogRenderer } from "~/features/dialogs/registry";
 import { visibleDialogs } from "~/features/dialogs/stack";

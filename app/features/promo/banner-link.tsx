@@ -3,6 +3,8 @@ import { LocaleLink } from "~/ui/locale";
 /** The banner sizes of banners.server (kept here too: this file is in the browser's bundle). */
 const WIDE = { width: 960, height: 360 };
 const PHONE_WIDTH = 640;
+/** The first banner is the home page's largest paint on a phone: fetched first (React 18 knows only the lowercase attribute). */
+const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
 export interface Banner {
   id: string;
@@ -37,7 +39,7 @@ export function BannerLink({
   return (
     <LocaleLink to={banner.link ?? fallback} className={className} data-banner={banner.id}>
       {banner.image ? (
-        <img src={banner.image} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt="" width={WIDE.width} height={WIDE.height} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <img src={banner.image} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt="" width={WIDE.width} height={WIDE.height} loading={eager ? "eager" : "lazy"} decoding="async" {...(eager ? highPriority : null)} />
       ) : null}
       <span className="banner__title">
         {banner.title}

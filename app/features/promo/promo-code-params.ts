@@ -1,4 +1,4 @@
-import { PROMO_CODE_ERRORS } from "~/validation/rules";
+import { PROMO_CODE_ERRORS } from "~/validation/promo-code-errors";
 
 /** The query the promo-code action answers with (read by the form and the "activated" dialog, server and browser). */
 export const PROMO_ERROR_PARAM = "promo_error";

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocalizedPath } from "~/ui/locale";
-import { LIMIT_PERIODS } from "./rules";
+import { LIMIT_PERIODS } from "./periods";
 
 /**
  * Before the first deposit (issue 19, item 5): set a deposit limit now, or "not now". Beside the methods, never in

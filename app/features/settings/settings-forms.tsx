@@ -2,7 +2,7 @@ import { type FormMetadata, getFormProps, getSelectProps, useForm } from "@confo
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { FormErrors, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { locales } from "~/i18n/config";
@@ -250,5 +250,40 @@ export function CurrencyForm({ action, actionData, currency, currencies }: FormP
         <SaveButton intent="currency">{t("profile.settings.currency.save")}</SaveButton>
       </Form>
     </Section>
+  );
+}
+
+/** The settings page's forms (one module, loaded after the page: `~/ui/deferred`). */
+export function SettingsForms({
+  action,
+  actionData,
+  data,
+}: {
+  action: string;
+  actionData?: SettingsActionData;
+  data: {
+    personal: { fields: PersonalField[]; values: Record<string, string> } | null;
+    fakename: string;
+    login: string;
+    validator: ValidatorConfig;
+    currency: string;
+    currencies: string[];
+  };
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="settings">
+      {data.personal ? (
+        <PersonalDataForm action={action} actionData={actionData} fields={data.personal.fields} values={data.personal.values} validator={data.validator} />
+      ) : (
+        <p className="settings-notice settings-notice--error" role="alert">
+          {t("profile.settings.personal.unavailable")}
+        </p>
+      )}
+      <FakenameForm action={action} actionData={actionData} fakename={data.fakename} validator={data.validator} />
+      <PasswordForm action={action} actionData={actionData} login={data.login} validator={data.validator} />
+      <LocaleForm action={action} actionData={actionData} />
+      <CurrencyForm action={action} actionData={actionData} currency={data.currency} currencies={data.currencies} />
+    </div>
   );
 }

@@ -1,8 +1,16 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocaleLink } from "~/ui/locale";
-import { SystemPicture } from "./system-picture";
+import { deferred } from "~/ui/deferred";
 import { type ErrorPageKind, errorPages } from "./pages";
+
+/**
+ * The picture (2 KB of SVG drawing) is not in the code every page downloads for its error boundary (issue 14): the
+ * server loads it at start-up and renders it; a browser keeps that SVG until the code arrives. Its box keeps its
+ * size meanwhile (aspect-ratio in app.css), so nothing moves.
+ */
+const SystemPicture = deferred(() => import("./system-picture").then((module) => module.SystemPicture));
+if (typeof document === "undefined") SystemPicture.preload().catch((error: unknown) => console.error(error));
 
 export function SystemPage({ kind, detail, children }: { kind: ErrorPageKind; detail?: string; children?: React.ReactNode }) {
   const { t } = useTranslation();

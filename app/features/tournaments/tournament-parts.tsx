@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FormErrors } from "~/features/auth/form-status";
 import type { LeaderboardRowView, TournamentView } from "./tournaments.server";
 

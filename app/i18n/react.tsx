@@ -1,0 +1,64 @@
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { type TFunction, type TranslationBundle, type Translator, createTranslator } from "./translator";
+
+export interface I18n {
+  language: string;
+  bundle: TranslationBundle;
+  /** Text direction of a language (both of ours are written left to right). */
+  dir(language?: string): "ltr" | "rtl";
+  /** In the browser: loads another language's translations (`/locales`, cached a year) and renders with them. */
+  changeLanguage(language: string): Promise<void>;
+}
+
+interface Value {
+  t: TFunction;
+  i18n: I18n;
+}
+
+const dir = () => "ltr" as const;
+const I18nContext = createContext<Value | null>(null);
+
+function valueOf(translator: Translator, changeLanguage: (language: string) => Promise<void>): Value {
+  return { t: translator.t, i18n: { language: translator.language, bundle: translator.bundle, dir, changeLanguage } };
+}
+
+const unchanged = async () => {};
+
+/** The server's provider: one request, one language. */
+export function TranslatorProvider({ translator, children }: { translator: Translator; children: React.ReactNode }) {
+  const value = useMemo(() => valueOf(translator, unchanged), [translator]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The browser's provider: starts with the document's language and loads another one when the page changes to it. */
+export function BrowserTranslatorProvider({ initial, children }: { initial: Translator; children: React.ReactNode }) {
+  const [translator, setTranslator] = useState(initial);
+  const [loaded] = useState(() => new Map([[initial.language, initial]]));
+  const changeLanguage = useCallback(
+    async (language: string) => {
+      let next = loaded.get(language);
+      if (!next) {
+        next = createTranslator(language, await fetchBundle(language));
+        loaded.set(language, next);
+      }
+      setTranslator(next);
+    },
+    [loaded],
+  );
+  const value = useMemo(() => valueOf(translator, changeLanguage), [translator, changeLanguage]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** Another language's translations (`/locales/{lng}/common`, cached a year by the hash of the files). */
+export async function fetchBundle(language: string): Promise<TranslationBundle> {
+  const response = await fetch(`/locales/${language}/common?v=${__I18N_VERSION__}`);
+  if (!response.ok) throw new Error(`/locales/${language}/common: ${response.status}`);
+  return (await response.json()) as TranslationBundle;
+}
+
+/** The page's `t` and language, as react-i18next's hook of the same name gave them. */
+export function useTranslation(): Value {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useTranslation outside a TranslatorProvider");
+  return value;
+}
