@@ -169,7 +169,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <CustomCodeSlot position="bodyStart" />
         <ProgressBar />
-        {children}
+        {/* Around the page and the error pages alike: both render the header, whose menu button uses the dialog stack. */}
+        <AtomProvider>{children}</AtomProvider>
         <InlineTranslationsScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -198,7 +199,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <AtomProvider>
+    <>
       <AnalyticsConsent />
       <Outlet />
       <UrlDialogs />
@@ -208,7 +209,7 @@ export default function App() {
       <MiniAppBoot />
       <ChatLauncher />
       <PwaClient />
-    </AtomProvider>
+    </>
   );
 }
 
