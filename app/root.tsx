@@ -37,6 +37,7 @@ import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { InlineTranslationsScript } from "./i18n/inline";
 import { useTranslation } from "./i18n/react";
 import { AtomProvider } from "./lib/atoms";
+import { pageInteractive } from "./lib/interactive";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
 import { ChatLauncher } from "./features/chat/chat-launcher";
@@ -194,9 +195,10 @@ function Favicons() {
 
 export default function App() {
   const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? null;
-  // Marks the document once React has taken over: tests (and scripts) wait for it before interacting.
+  // Marks the document once React has taken over and the deferred forms of the first render have their code:
+  // tests (and scripts) wait for it before interacting.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    pageInteractive().hydrated();
   }, []);
   return (
     <>

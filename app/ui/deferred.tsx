@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, lazy, useState } from "react";
+import { type ComponentType, Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { pageInteractive } from "~/lib/interactive";
 
 /**
  * A component whose code (a form with conform and zod, say) is not in the chunks a first visit downloads before
@@ -17,13 +18,43 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     // One component type for the life of a mount: switching from the lazy wrapper to the loaded component would
     // remount the form and lose its state (the restore step, typed values).
     const [Component] = useState(() => (loaded ?? Lazy) as ComponentType<P>);
+    // The page is not interactive (`html[data-hydrated]`) until this component's code has come and hydrated.
+    const state = useRef({ waiting: false, ready: false });
+    useEffect(() => {
+      const current = state.current;
+      if (!current.ready) {
+        current.waiting = true;
+        pageInteractive().wait();
+      }
+      return () => {
+        if (current.waiting) {
+          current.waiting = false;
+          pageInteractive().done();
+        }
+      };
+    }, []);
+    const onReady = useCallback(() => {
+      const current = state.current;
+      current.ready = true;
+      if (current.waiting) {
+        current.waiting = false;
+        pageInteractive().done();
+      }
+    }, []);
     return (
       <Suspense fallback={null}>
         <Component {...(props as P & JSX.IntrinsicAttributes)} />
+        <Ready onReady={onReady} />
       </Suspense>
     );
   }
   return Object.assign(Deferred, { preload });
+}
+
+/** Mounts with the deferred component (one Suspense boundary): its effect says the code has come and hydrated. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
 }
 
 /**
