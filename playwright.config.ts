@@ -55,8 +55,6 @@ export default defineConfig({
       name: "phone",
       // HTTP-level specs (`*.api.spec.ts`) do not depend on the browser: the desktop project runs them once.
       testIgnore: /\.api\.spec\.ts$/,
-      // The long journeys run here in one language each, alternating by spec (`onTheJsPhoneOnlyIn` in support.ts).
-      grepInvert: /@not-on-js-phone/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createPlayer, latestCode, locales, localized, t, visit, onTheJsPhoneOnlyIn } from "./support";
+import { createPlayer, latestCode, locales, localized, t, visit } from "./support";
 
 const button = (locale: "uz" | "ru", key: string) => ({ name: t(locale, key), exact: true });
 /** After a submit the server answers a redirect and a new page: the shared two-core machine may take a while. */
@@ -33,7 +33,7 @@ async function signInWithGoogle(page: Page, locale: "uz" | "ru", prefix: string,
 }
 
 for (const { locale, prefix } of locales) {
-  test.describe(`more auth in ${locale}`, onTheJsPhoneOnlyIn(locale, "uz"), () => {
+  test.describe(`more auth in ${locale}`, () => {
     test("restore password: errors, then the code and a new password; the new password signs in", async ({ page }) => {
       const player = await createPlayer(page.request, { locale });
       await visit(page, localized(prefix, "/forms/sign_in"));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createPlayer, demoPlayer, latestCode, locales, localized, signIn, t, visit, onTheJsPhoneOnlyIn } from "./support";
+import { createPlayer, demoPlayer, latestCode, locales, localized, signIn, t, visit } from "./support";
 
 /** Field errors as the player reads them, in form order. */
 async function fieldErrors(page: Page, formId: string) {
@@ -9,7 +9,7 @@ async function fieldErrors(page: Page, formId: string) {
 const submitName = (locale: "uz" | "ru", key: string) => ({ name: t(locale, key), exact: true });
 
 for (const { locale, prefix } of locales) {
-  test.describe(`auth in ${locale}`, onTheJsPhoneOnlyIn(locale, "ru"), () => {
+  test.describe(`auth in ${locale}`, () => {
     test("sign up: every validation error is shown, then the account is made", async ({ page }) => {
       await visit(page, localized(prefix, "/forms/sign_up"));
       const form = page.locator("#sign-up");

@@ -15,9 +15,7 @@ const welcomeBack = { uz: "Qaytganingizdan xursandmiz!", ru: "С возвращ�
 for (const { locale, prefix } of locales) {
   test.describe(`bonuses, free spins and cashback in ${locale}`, () => {
     test("a promo code at sign-up gives a bonus; activate with its progress, remove, pay out a cashback once; free spins on the card and the game", async ({ page }) => {
-      // One journey per locale, three runs in all (CI time): uz on the desktop and on the phone without JS, ru on the phone.
       const project = test.info().project.name;
-      test.skip(locale === "uz" ? project === "phone" : project !== "phone", "the other locale's journey covers this project");
       test.slow(); // About ten documents on a shared two-core machine.
       if (project === "phone-nojs") await page.setViewportSize({ width: 320, height: 740 });
       const money = (amount: number) => formatAmount(amount, { currency: "UZS", locale });

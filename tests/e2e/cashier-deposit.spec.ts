@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { baseOrigin, createPlayer, locales, localized, signIn, t, visit, type Locale, onTheJsPhoneOnlyIn } from "./support";
+import { baseOrigin, createPlayer, locales, localized, signIn, t, visit, type Locale } from "./support";
 
 /**
  * Deposits end to end (issue 6 items 1, 2, 5): the method list, the form, the sandbox payment provider, the
@@ -52,7 +52,7 @@ async function systemHeader(page: Page) {
 }
 
 for (const { locale, prefix } of locales) {
-  test.describe(`deposit (${locale})`, onTheJsPhoneOnlyIn(locale, "uz"), () => {
+  test.describe(`deposit (${locale})`, () => {
     test.describe.configure({ timeout: 60_000 });
     test("approved: success page with the transaction, balance up, back to where the player was", async ({ page }) => {
       const account = await player(page, locale);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { baseOrigin, type Locale, locales, localized, signIn, t, visit, onTheJsPhoneOnlyIn } from "./support";
+import { baseOrigin, type Locale, locales, localized, signIn, t, visit } from "./support";
 
 /** A fresh player for the cashier: a confirmed contact (withdrawals need one), money and history to page through. */
 async function cashierPlayer(request: APIRequestContext, options: { confirmed?: boolean; balance?: number; deposits?: number; bonuses?: number; cashbacks?: number; locale: Locale }) {
@@ -46,7 +46,7 @@ function consoleErrors(page: Page) {
 }
 
 for (const { locale, prefix } of locales) {
-  test.describe(`cashier withdraw and history (${locale})`, onTheJsPhoneOnlyIn(locale, "ru"), () => {
+  test.describe(`cashier withdraw and history (${locale})`, () => {
     test("withdraw: the form's errors first, then a pending withdrawal, balance down; cancel it, balance back", async ({ page }) => {
       // Many round trips; the machine running the suite is small.
       test.setTimeout(60_000);

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { createPlayer, localized, locales, signIn, t, tf, visit, onTheJsPhoneOnlyIn } from "./support";
+import { createPlayer, localized, locales, signIn, t, tf, visit } from "./support";
 
 /** Issue 5: the home page's rows, the hall's filters, paging, search and favourites, in both languages. */
 
@@ -25,7 +25,7 @@ async function counts(page: Page) {
 const NAV = { timeout: 15_000 };
 
 for (const { locale, prefix } of locales) {
-  test.describe(`game hall (${locale})`, onTheJsPhoneOnlyIn(locale, "uz"), () => {
+  test.describe(`game hall (${locale})`, () => {
     test.describe.configure({ timeout: 60_000 });
     test("home shows game rows per category, each linking into the hall filtered by it", async ({ page }) => {
       await visit(page, localized(prefix, "/"));

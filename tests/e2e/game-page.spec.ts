@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createPlayer, locales, localized, readSystemPage, signIn, t, visit, onTheJsPhoneOnlyIn } from "./support";
+import { createPlayer, locales, localized, readSystemPage, signIn, t, visit } from "./support";
 
 /**
  * The game page (spec §2 /game/{sysname}, §4 full screen, §9) and the sportsbook (/betting): what the player
@@ -26,7 +26,7 @@ async function playerWith(page: Page, balance: number, prefix: string) {
 const digits = (amount: number) => amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
 
 for (const { locale, prefix } of locales) {
-  test.describe(`game page in ${locale}`, onTheJsPhoneOnlyIn(locale, "ru"), () => {
+  test.describe(`game page in ${locale}`, () => {
     test(`a guest opens a game in demo and plays a free spin (${locale})`, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (message) => {

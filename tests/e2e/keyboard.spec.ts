@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createPlayer, locales, localized, signIn, t, visit, onTheJsPhoneOnlyIn } from "./support";
+import { createPlayer, locales, localized, signIn, t, visit } from "./support";
 
 /** Issue 11.5 (and 11.6's toast over the hint bar): what a keyboard or screen-reader user meets. */
 
@@ -38,7 +38,7 @@ async function clearArea(page: Page): Promise<{ top: number; bottom: number }> {
 }
 
 for (const { locale, prefix } of locales) {
-  test.describe(`keyboard in ${locale}`, onTheJsPhoneOnlyIn(locale, "ru"), () => {
+  test.describe(`keyboard in ${locale}`, () => {
     test("tabbing through the deposit form, every focused control is in view between the header and the bottom bar", async ({ page, viewport }) => {
       test.skip((viewport?.width ?? 0) >= 992, "the bottom bar is a phone's and tablet's");
       await signIn(page.request, await createPlayer(page.request, { locale }));

@@ -14,8 +14,6 @@ import { baseOrigin, type Locale, localized, locales, signIn, t, tf, visit } fro
 
 /** A seeded slot nobody holds free spins on: its stake comes from the main wallet and earns points (1 per 1,000). */
 const SLOT = "netent-lucky-link";
-/** The projects each locale runs in (CI time): uz on the desktop and without JavaScript, ru on the phone. */
-const projectsOf = { uz: ["desktop", "phone-nojs"], ru: ["phone"] } as const;
 const afterPost = { timeout: 15_000 };
 
 const names = {
@@ -45,8 +43,6 @@ function consoleErrors(page: Page) {
 
 for (const { locale, prefix } of locales) {
   test(`loyalty: character change, shop purchase once under a double submit, insufficient funds, level-up notification (${locale})`, async ({ page }) => {
-    const project = test.info().project.name;
-    test.skip(!(projectsOf[locale] as readonly string[]).includes(project), "one project per locale and page kind");
     test.slow(); // Several documents and posts on a shared two-core machine.
     const js = test.info().project.use.javaScriptEnabled !== false;
     if (!js) await page.setViewportSize({ width: 320, height: 740 });

@@ -11,16 +11,6 @@ export const locales: ReadonlyArray<{ locale: Locale; prefix: string }> = [
 
 type Messages = { [key: string]: string | Messages };
 
-/**
- * The phone with JavaScript runs a long journey spec in one language; the desktop and the phone without JavaScript
- * run both (CI time on a 2-core runner). Such specs pass `onTheJsPhoneOnlyIn(locale, "uz" | "ru")` as the details of
- * their per-language describe; the phone project leaves out the `@not-on-js-phone` tag (playwright.config.ts), so
- * the left-out runs are not listed at all. The specs alternate the phone's language, so the phone sees both.
- */
-export function onTheJsPhoneOnlyIn(locale: Locale, phoneLocale: Locale): { tag?: string } {
-  return locale === phoneLocale ? {} : { tag: "@not-on-js-phone" };
-}
-
 const messages: Record<Locale, Messages> = {
   uz: JSON.parse(readFileSync(new URL("../../app/i18n/locales/uz/common.json", import.meta.url), "utf8")) as Messages,
   ru: JSON.parse(readFileSync(new URL("../../app/i18n/locales/ru/common.json", import.meta.url), "utf8")) as Messages,

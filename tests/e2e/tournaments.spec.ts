@@ -10,8 +10,6 @@ import { baseOrigin, createPlayer, locales, localized, signIn, t, tf, visit } fr
  * winners. Rules are in tests/integration/tournaments.test.ts; this is one journey per locale.
  */
 
-/** The projects each locale runs in (CI time): uz on the desktop and without JavaScript, ru on the phone. */
-const projectsOf = { uz: ["desktop", "phone-nojs"], ru: ["phone"] } as const;
 const DEMO_SLOT = "sandbox-golden-samarkand";
 const amount = { uz: /^\d{1,3}(,\d{3})* so‘m$/, ru: /^\d{1,3}(,\d{3})* сум$/ };
 const dateTime = { uz: /^\d{2}\.\d{2}\.\d{4} soat \d{1,2}:\d{2}$/, ru: /^\d{2}\.\d{2}\.\d{4} в \d{1,2}:\d{2}$/ };
@@ -23,8 +21,6 @@ async function noSidewaysScroll(page: Page) {
 
 for (const { locale, prefix } of locales) {
   test(`a player joins a tournament, plays its game and finds their row; sees jackpots and winners (${locale})`, async ({ page }) => {
-    const project = test.info().project.name;
-    test.skip(!(projectsOf[locale] as readonly string[]).includes(project), "one project per locale");
     // Five documents, a join and a spin: on a loaded two-core runner this takes longer than one page's 30 s.
     test.setTimeout(60_000);
     const js = test.info().project.use.javaScriptEnabled !== false;
