@@ -143,7 +143,7 @@ export async function answer(request: Request, method: string, options: SandboxO
     if (scenario.empty && request.method === "GET" && method !== "account.getInfo") data = emptied(data);
     const headers = new Headers();
     for (const cookie of ctx.setCookies) headers.append("set-cookie", cookie);
-    return json({ data }, { headers });
+    return json(onMediaOrigin({ data }, ctx.pagesOrigin), { headers });
   } catch (error) {
     const headers = new Headers();
     for (const cookie of ctx.setCookies) headers.append("set-cookie", cookie);
@@ -156,6 +156,16 @@ export async function answer(request: Request, method: string, options: SandboxO
 /** The QA panel's content fault (docs/decisions/034): the collection's reads answer like a content service that broke. */
 function contentFailure(collection: string) {
   return HttpResponse.json({ data: null, error: { status: 500, name: "InternalServerError", message: `Sandbox: the content service's ${collection} is set to fail` } }, { status: 500 });
+}
+
+/**
+ * The seed's pictures (`/sandbox/media/…`, as values or in rich text's `src="…"`) on the sandbox's own origin, as a
+ * platform's and a content service's absolute picture URLs are: a standalone sandbox serves them, the site does not.
+ * In process (`pagesOrigin` empty) nothing changes.
+ */
+export function onMediaOrigin<T>(value: T, pagesOrigin: string | undefined): T {
+  if (!pagesOrigin) return value;
+  return JSON.parse(JSON.stringify(value).replace(/(\\?")\/sandbox\/media\//g, (_match, quote: string) => `${quote}${pagesOrigin}/sandbox/media/`)) as T;
 }
 
 /** The content service (Strapi-like): `{ data: [{ id, attributes }], meta }`. */
@@ -226,13 +236,13 @@ export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
         return HttpResponse.json(strapi(notices.items));
       }
       const locale = url.searchParams.get("locale") === "ru" ? "ru" : "uz";
-      return HttpResponse.json(strapi(contentCollection(db(), collection, locale, url)));
+      return HttpResponse.json(onMediaOrigin(strapi(contentCollection(db(), collection, locale, url)), options.pagesOrigin));
     }),
     http.get(`${baseUrl}/content/api/:collection/:id`, ({ params }) => {
       if (contentFault(db()) === String(params.collection)) return contentFailure(String(params.collection));
       const item = doc<Record<string, unknown>>(db(), `content:${String(params.collection)}`, String(params.id));
       if (!item) return HttpResponse.json({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } }, { status: 404 });
-      return HttpResponse.json({ data: strapi([item]).data[0] });
+      return HttpResponse.json(onMediaOrigin({ data: strapi([item]).data[0] }, options.pagesOrigin));
     }),
     http.post(`${baseUrl}/content/api/:collection`, async ({ request, params }) => {
       const body = (await request.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
@@ -241,7 +251,7 @@ export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
       const id = (db().prepare("SELECT COUNT(*) + 1 AS n FROM docs WHERE kind = ?").get(kind) as { n: number }).n;
       const item = { ...body.data, id };
       putDoc(db(), kind, id, item, id);
-      return HttpResponse.json({ data: strapi([item]).data[0] });
+      return HttpResponse.json(onMediaOrigin({ data: strapi([item]).data[0] }, options.pagesOrigin));
     }),
     http.put(`${baseUrl}/content/api/:collection/:id`, async ({ request, params }) => {
       const body = (await request.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
@@ -251,7 +261,7 @@ export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
       if (!body?.data) return HttpResponse.json({ data: null, error: { status: 400, name: "ValidationError", message: "Missing \"data\" payload in the request body" } }, { status: 400 });
       const item = { ...current, ...body.data, id: current.id };
       putDoc(db(), kind, String(params.id), item);
-      return HttpResponse.json({ data: strapi([item]).data[0] });
+      return HttpResponse.json(onMediaOrigin({ data: strapi([item]).data[0] }, options.pagesOrigin));
     }),
     http.delete(`${baseUrl}/content/api/:collection/:id`, ({ params }) => {
       const kind = `content:${String(params.collection)}`;

@@ -61,6 +61,20 @@ describe("the standalone sandbox over HTTP", () => {
     expect((await fetch(ready!.url!.split("?")[0]!)).status).toBe(404);
   });
 
+  it("names its pictures on its own origin, in platform answers and in the content service's records and rich text", async () => {
+    const promotions = (await (await fetch(`${origin}/content/api/promotions?locale=ru`)).json()) as { data: Array<{ attributes: { image: string } }> };
+    expect(promotions.data.length).toBeGreaterThan(0);
+    for (const { attributes } of promotions.data) expect(attributes.image).toMatch(new RegExp(`^${origin}/sandbox/media/promo/[\\w-]+\\.svg$`));
+    const terms = JSON.stringify(await (await fetch(`${origin}/content/api/pages?locale=uz&filters[slug][$eq]=terms`)).json());
+    expect(terms).toContain(`src=\\"${origin}/sandbox/media/promo/welcome.svg\\"`);
+    expect(terms).not.toMatch(/\\?"\/sandbox\/media\//);
+    const jackpots = JSON.stringify(await (await fetch(`${origin}/api/Jackpots.get?v=2.34&locale=uz`)).json());
+    expect(jackpots).toContain(`${origin}/sandbox/media/jackpot/`);
+    expect(jackpots).not.toContain('"/sandbox/media/');
+    const picture = await fetch(`${origin}/sandbox/media/promo/welcome.svg`);
+    expect(picture.status).toBe(200);
+  });
+
   it("answers unknown methods with MethodNotFoundException", async () => {
     const response = await fetch(`${origin}/api/nope.nothing?v=2.34&locale=uz`);
     expect(response.status).toBe(404);
