@@ -1,5 +1,4 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useDialogs } from "~/features/dialogs/store";
 import { useToasts } from "~/features/toasts/store";
 import { useLocalizedPath } from "~/ui/locale";
@@ -14,23 +13,25 @@ export const LOYALTY_NOTIFICATIONS_RESOURCE = "/_resources/loyalty-notifications
  * page's code; the dialogs, toasts and sound load (notifications.client) when there is something to announce.
  */
 export function LoyaltyNotificationsLauncher() {
-  const fetcher = useFetcher<{ items: NotificationView[] }>();
   const localize = useLocalizedPath();
   const dialogs = useDialogs();
   const toasts = useToasts();
+  const stores = useRef({ dialogs, toasts });
+  stores.current = { dialogs, toasts };
   // The first interaction, then each new path, asks again (the rule of interaction-loads, shared with the notices).
-  useInteractionLoads(() => void fetcher.load(localize(LOYALTY_NOTIFICATIONS_RESOURCE)));
-
-  const items = fetcher.data?.items;
-  // Each answer is announced once: the dialog and toast stores change as it is announced, which reruns the effect.
-  const announced = useRef<readonly NotificationView[] | undefined>(undefined);
-  useEffect(() => {
-    if (!items?.length || announced.current === items) return;
-    announced.current = items;
-    void import("./notifications.client")
-      .then((module) => module.announce(items, { enqueue: dialogs.enqueue, toast: toasts.show }))
+  // A plain fetch, never cancelled: the platform marks what it answers as seen, so every answer is announced, once.
+  // (A fetcher's load is cancelled by the next one or by a navigation: its answer was lost, and the cancelled fetch
+  // logged an AbortError.)
+  useInteractionLoads(() => {
+    fetch(localize(LOYALTY_NOTIFICATIONS_RESOURCE), { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ items?: NotificationView[] }>) : Promise.reject(new Error(`answered ${response.status}`))))
+      .then(async (body) => {
+        const items = body.items ?? [];
+        if (!items.length) return;
+        const module = await import("./notifications.client");
+        module.announce(items, { enqueue: stores.current.dialogs.enqueue, toast: stores.current.toasts.show });
+      })
       .catch((error: unknown) => console.warn("[loyalty] notifications off:", error));
-  }, [items, dialogs, toasts]);
-
+  });
   return null;
 }
