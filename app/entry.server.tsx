@@ -1,15 +1,12 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { localeOf } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
 import { TranslatorProvider } from "./i18n/react";
 import { createTranslator } from "./i18n/translator";
 import { cacheControlFor } from "./lib/cache-policy.server";
-import { stripNulBytes } from "./lib/strip-nul.server";
+import { documentSink } from "./lib/strip-nul.server";
 import { localeCookieNames } from "./i18n/config";
 import { EMBEDDED_COOKIE } from "./platform/client.server";
 import { NonceProvider } from "./ui/nonce";
@@ -93,9 +90,11 @@ export default async function handleRequest(
   const renderStarted = performance.now();
   const translator = translators[localeOf(request)];
 
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   const nonce = loadContext.nonce;
 
+  // The whole document, then one response (issue 14): nothing on the site streams (no `defer`; the deferred forms
+  // are loaded before rendering), so waiting for all of it costs a browser nothing and saves the server the
+  // per-chunk work of streaming. Bots got the whole document before too.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -108,18 +107,19 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          const repaired = stripNulBytes();
-          repaired.pipe(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const policy = documentPolicy(remixContext, nonce);
-          if (policy) responseHeaders.set("Content-Security-Policy", policy);
-          applyContextHeaders(request, responseStatusCode, responseHeaders, loadContext, renderStarted);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(repaired);
+        },
+        onAllReady() {
+          const { sink, body } = documentSink();
+          body.then((document) => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const policy = documentPolicy(remixContext, nonce);
+            if (policy) responseHeaders.set("Content-Security-Policy", policy);
+            applyContextHeaders(request, responseStatusCode, responseHeaders, loadContext, renderStarted);
+            resolve(new Response(new Uint8Array(document) as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

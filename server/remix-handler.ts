@@ -1,6 +1,7 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler as createRemixHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { compressDocument } from "./compress-document.ts";
 
 /**
  * Express → Remix, like `@remix-run/express`, except that the body comes from `req.rawBody` (read and limited by
@@ -10,15 +11,26 @@ export function remixHandler({
   build,
   mode,
   getLoadContext,
+  answeredElsewhere,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /**
+   * Runs alongside the page: true when it answered the request itself (the redirect list on a cold start), and the
+   * page's answer is dropped.
+   */
+  answeredElsewhere?: (res: Response) => Promise<boolean>;
 }) {
   const handle = createRemixHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const response = await handle(remixRequest(req, res), getLoadContext(req, res));
+      const page = handle(remixRequest(req, res), getLoadContext(req, res));
+      if (answeredElsewhere && (await answeredElsewhere(res))) {
+        page.catch(() => undefined);
+        return;
+      }
+      const response = await page;
       await sendResponse(res, response);
     } catch (error) {
       next(error);
@@ -60,6 +72,14 @@ async function sendResponse(res: Response, response: globalThis.Response) {
     if (name === "content-security-policy") res.setHeader(name, value);
     else res.append(name, value);
   }
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) res.end();
+  // A document is whole already (entry.server): one write, so the compressor runs once over it (issue 14).
+  else if (response.headers.get("content-type")?.startsWith("text/html")) {
+    const { body, encoding } = compressDocument(Buffer.from(await response.arrayBuffer()), res.req.get("accept-encoding"));
+    res.vary("Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+  }
+  else await writeReadableStreamToWritable(response.body, res);
 }

@@ -8,6 +8,7 @@ import type { Env } from "../app/env.server.ts";
 import { parseEnv } from "../app/env.server.ts";
 import { appHandle, createApp } from "./app.ts";
 import { drainOnSignals } from "./shutdown.ts";
+import { tuneServer } from "./http-server.ts";
 
 /**
  * The site's process, run from source in development (`npm run dev`, through tsx) and compiled into
@@ -59,10 +60,7 @@ const app = await createApp({ env, build: getBuild, buildDir, devMiddleware: vit
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Player site on http://localhost:${env.PORT} (${env.NODE_ENV}${env.SANDBOX ? ", SANDBOX" : ""})`);
 });
-// Idle keep-alive connections outlive a load balancer's (commonly 60 s), so the server is never the side that closes
-// a connection a client is about to reuse (Node's 5 s default: a request sent in that instant meets ECONNRESET).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+tuneServer(server);
 
 drainOnSignals(server, {
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,

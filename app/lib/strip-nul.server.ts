@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 
 /**
  * React 18.3's renderToPipeableStream pads a 2,048-byte chunk with zero bytes when a multi-byte UTF-8
@@ -7,10 +7,38 @@ import { Transform } from "node:stream";
  * follows intact in the next chunk, and HTML never legitimately carries a NUL, so dropping them restores
  * the exact document. (Fixed in React 19; remove with the upgrade.)
  */
-export function stripNulBytes(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      callback(null, chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk);
-    },
+export function withoutNulBytes(bytes: Buffer): Buffer {
+  return bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : bytes;
+}
+
+/**
+ * A sink for `renderToPipeableStream` that gathers the whole document into one buffer, NUL bytes dropped
+ * (issue 14): the HTTP server then compresses and writes it once, instead of passing each of React's 2 KB chunks
+ * through a web stream, the compressor and the socket one by one (which cost more CPU than rendering the page).
+ * Nothing on the site streams (no `defer`), so a browser waited for the whole page anyway.
+ */
+export function documentSink(): { sink: Writable; body: Promise<Buffer> } {
+  const parts: Buffer[] = [];
+  let sink!: Writable;
+  const body = new Promise<Buffer>((resolve, reject) => {
+    sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        parts.push(chunk);
+        callback();
+      },
+      writev(chunks, callback) {
+        for (const { chunk } of chunks) parts.push(chunk as Buffer);
+        callback();
+      },
+      final(callback) {
+        resolve(withoutNulBytes(Buffer.concat(parts)));
+        callback();
+      },
+      destroy(error, callback) {
+        if (error) reject(error);
+        callback(error);
+      },
+    });
   });
+  return { sink, body };
 }

@@ -1,12 +1,18 @@
-import { PassThrough, Readable } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { stripNulBytes } from "./strip-nul.server";
+import { documentSink, withoutNulBytes } from "./strip-nul.server";
 
-async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+/** A sink that keeps every byte React wrote, NULs included. */
+function rawSink(): { sink: Writable; body: Promise<Buffer> } {
   const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(Buffer.from(part as Buffer));
-  return Buffer.concat(parts);
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      parts.push(Buffer.from(chunk));
+      callback();
+    },
+  });
+  return { sink, body: new Promise((resolve) => sink.on("finish", () => resolve(Buffer.concat(parts)))) };
 }
 
 /** Renders to a stream the way entry.server does and returns the bytes, with or without the fix. */
@@ -19,16 +25,10 @@ function render(words: string[], fix: boolean): Promise<Buffer> {
         ))}
       </p>,
       {
-      onAllReady() {
-        const out = new PassThrough();
-        if (fix) {
-          const strip = stripNulBytes();
-          strip.pipe(out);
-          pipe(strip);
-        } else {
-          pipe(out);
-        }
-        resolve(collect(out));
+        onAllReady() {
+          const { sink, body } = fix ? documentSink() : rawSink();
+          pipe(sink);
+          resolve(body);
         },
         onError: reject,
       },
@@ -36,11 +36,17 @@ function render(words: string[], fix: boolean): Promise<Buffer> {
   });
 }
 
-describe("stripNulBytes", () => {
-  it("drops zero bytes and keeps every other byte", async () => {
+describe("the document sink", () => {
+  it("drops zero bytes and keeps every other byte", () => {
     const input = Buffer.from([0x3c, 0xd1, 0x82, 0x00, 0xd0, 0xb5, 0x00, 0x00, 0x3e]);
-    const out = await collect(Readable.from([input]).pipe(stripNulBytes()));
-    expect([...out]).toEqual([0x3c, 0xd1, 0x82, 0xd0, 0xb5, 0x3e]);
+    expect([...withoutNulBytes(input)]).toEqual([0x3c, 0xd1, 0x82, 0xd0, 0xb5, 0x3e]);
+  });
+
+  it("gathers every chunk React writes into the one document, in order", async () => {
+    const words = Array.from({ length: 3000 }, (_, index) => `w${index}`);
+    const document = await render(words, true);
+    expect(document.length).toBeGreaterThan(3 * 2048);
+    expect(document.toString("utf8")).toBe(`<p>${words.map((word) => `<b>${word}</b>`).join("")}</p>`);
   });
 
   it("repairs React's padded chunk boundaries in Cyrillic text", async () => {

@@ -8,6 +8,7 @@ import { type Env, SANDBOX_PLATFORM_URL, parseEnv } from "~/env.server";
 import { createApp } from "../../server/app";
 import { createHandlers } from "../../mocks/handlers";
 import { sandboxPages } from "../../mocks/pages/router";
+import { tuneServer } from "../../server/http-server.ts";
 
 interface ConfigEntry {
   id?: string;
@@ -88,7 +89,7 @@ export function siteInProcess({ env: overrides = {}, buildDir }: { env?: Record<
     const env = parseEnv({ SANDBOX: "1", NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", ...overrides });
     const app = await createApp({ env, build: await sourceBuild(), buildDir, sandboxPages: env.SANDBOX ? sandboxPages : undefined });
     server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+      const listening = tuneServer(app.listen(0, "127.0.0.1", () => resolve(listening)));
     });
     site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     site.env = env;
