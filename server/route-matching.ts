@@ -23,12 +23,51 @@ const DATA_ROUTES =
 const SERVER_ROUTES = "  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);\n";
 
 const RANK = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n";
+const MATCH_START = "  let matches = null;\n  let decoded = decodePath(pathname);\n";
+const MATCH_END = "    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n  }\n  return matches;\n}\n";
+/** Paths whose matches are kept per route array: a bound, so that hostile paths cannot grow it. */
+const KEPT_MATCHES = 2000;
 const COMPILE = "function compilePath(path, caseSensitive, end) {\n";
 
 /** The router's source with both memos, or null when it does not have the expected shape. */
 export function memoizeRouterSource(source: string): string | null {
-  if (source.split(RANK).length !== 2 || source.split(COMPILE).length !== 2) return null;
+  if ([RANK, COMPILE, MATCH_START, MATCH_END].some((text) => source.split(text).length !== 2)) return null;
   return source
+    // The matches of a path, kept per route array and path (the oldest dropped past the bound): every caller gets
+    // its own copies of the match objects and of their shared params, as from a fresh match.
+    .replace(
+      MATCH_START,
+      [
+        "  let decoded = decodePath(pathname);",
+        "  let __kept = __keptMatches.get(routes);",
+        "  if (!__kept) {",
+        "    __kept = new Map();",
+        "    __keptMatches.set(routes, __kept);",
+        "  }",
+        '  let __key = (allowPartial ? "p" : "e") + decoded;',
+        "  if (__kept.has(__key)) return __copyMatches(__kept.get(__key));",
+        "  let matches = null;",
+        "",
+      ].join("\n"),
+    )
+    .replace(
+      MATCH_END,
+      [
+        "    matches = matchRouteBranch(branches[i], decoded, allowPartial);",
+        "  }",
+        `  if (__kept.size >= ${KEPT_MATCHES}) __kept.delete(__kept.keys().next().value);`,
+        "  __kept.set(__key, matches);",
+        "  return __copyMatches(matches);",
+        "}",
+        "const __keptMatches = new WeakMap();",
+        "function __copyMatches(matches) {",
+        "  if (!matches) return null;",
+        "  let params = Object.assign({}, matches[0] && matches[0].params);",
+        "  return matches.map((match) => Object.assign({}, match, { params }));",
+        "}",
+        "",
+      ].join("\n"),
+    )
     .replace(
       RANK,
       [

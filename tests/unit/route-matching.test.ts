@@ -77,4 +77,24 @@ describe("route matching, memoized", () => {
     expect(memoized.matchPath({ path: "/A", caseSensitive: true }, "/a")).toBeNull();
     expect(memoized.matchPath({ path: "/A" }, "/a")).not.toBeNull();
   });
+
+  it("gives every caller its own matches: changing one never reaches the next answer", () => {
+    const memoized = load(memoizeRouterSource(source)!);
+    const first = memoized.matchRoutes(routes, "/ru/gamehall/7")!;
+    expect(first.every((match) => match.params === first[0]!.params)).toBe(true);
+    (first[0]!.params as Record<string, string>).id = "changed";
+    (first[1] as { pathname: string }).pathname = "/elsewhere";
+    const second = memoized.matchRoutes(routes, "/ru/gamehall/7")!;
+    expect(second.at(-1)).toMatchObject({ params: { id: "7" }, pathname: "/ru/gamehall/7" });
+    expect(second[1]!.pathname).not.toBe("/elsewhere");
+  });
+
+  it("keeps a bounded number of paths, and still answers right past the bound", () => {
+    const plain = load(source);
+    const memoized = load(memoizeRouterSource(source)!);
+    for (let i = 0; i < 2500; i++) memoized.matchRoutes(routes, `/page-${i}`);
+    for (const path of ["/page-0", "/page-2499", "/ru/gamehall/7", "/gamehall"]) {
+      expect(memoized.matchRoutes(routes, path)?.map((match) => [match.route.id, match.params])).toEqual(plain.matchRoutes(routes, path)?.map((match) => [match.route.id, match.params]));
+    }
+  });
 });
