@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { type ContentUser, clearContentTokenCookie, contentAuthApi, contentAuthEnabled, contentTokenOf } from "~/content/auth.server";
 import { Caller, anything, bit, flag, money } from "./api/shared.server";
-import { type PlatformClient, getPlatform, throwAsSystemPage } from "./client.server";
+import { type PlatformClient, getPlatform, onlySiteCookies, throwAsSystemPage } from "./client.server";
 import { PlatformError } from "./errors";
 import { readOr } from "./read.server";
 
@@ -79,6 +79,12 @@ export function getAccountInfo(request: Request, context: AppLoadContext): Promi
   let pending = context.memo.get(key) as Promise<AccountInfo> | undefined;
   if (!pending && contentAuthEnabled()) {
     pending = contentAccountInfo(request, context);
+    context.memo.set(key, pending);
+  }
+  // No cookie but the site's own: the platform, which knows a player only by the session cookies the site
+  // forwards, could only answer "a guest" (decision 039). Not asking saves every guest view a call.
+  if (!pending && onlySiteCookies(request.headers.get("cookie"))) {
+    pending = Promise.resolve(guestAccount);
     context.memo.set(key, pending);
   }
   if (!pending) {

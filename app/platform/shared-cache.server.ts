@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { PlatformError, systemPageFor } from "./errors";
 
 /**
  * The cache of platform answers every guest gets alike (decision 033): categories, providers, lobby rows, banners,
@@ -9,7 +10,8 @@ import { LRUCache } from "lru-cache";
  * Fresh for the entry's `ttlMs`; then, for up to `maxStaleMs` more (and never more than ten times its ttl),
  * served at once while one refresh runs in the background; older than that it is a miss. One load per key in flight: requests arriving together wait on it.
  * A failed load is never stored (its callers get the failure; the next request asks again); a failed refresh
- * keeps the last good answer until it is too old. An answer that carries a Set-Cookie is given to the request
+ * keeps the last good answer until it is too old, unless `dropOn` says the fault ends it (the platform went into
+ * maintenance: the next request reads for itself and gets that page). An answer that carries a Set-Cookie is given to the request
  * that asked and never stored. At most `max` keys, least recently used go first.
  *
  * Who may use it is decided by the caller (PlatformClient.sharedKey): only requests whose cookies the platform
@@ -27,7 +29,7 @@ interface Entry {
   ttlMs: number;
 }
 
-export function createSharedCache(options: { max?: number; maxStaleMs?: number; now?: () => number } = {}) {
+export function createSharedCache(options: { max?: number; maxStaleMs?: number; now?: () => number; dropOn?: (error: unknown) => boolean } = {}) {
   const now = options.now ?? Date.now;
   const maxStaleMs = options.maxStaleMs ?? 10 * 60_000;
   const entries = new LRUCache<string, Entry>({ max: options.max ?? 500 });
@@ -60,7 +62,10 @@ export function createSharedCache(options: { max?: number; maxStaleMs?: number; 
         const age = now() - entry.at;
         if (age < entry.ttlMs) return entry.value as T;
         if (age < entry.ttlMs + Math.min(maxStaleMs, entry.ttlMs * 10)) {
-          load(key, ttlMs, loader).answer.catch((error: unknown) => onRefreshError?.(error));
+          load(key, ttlMs, loader).answer.catch((error: unknown) => {
+            if (options.dropOn?.(error) && entries.get(key) === entry) entries.delete(key);
+            onRefreshError?.(error);
+          });
           return entry.value as T;
         }
         entries.delete(key);
@@ -93,5 +98,14 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * A fault that is a system page (maintenance, a ban, forbidden: spec §8) ends a stale answer rather than being
+ * hidden behind it: a guest sees the platform's maintenance within one fresh time (10–60 s), not ten minutes.
+ * A guest's page no longer reads `account.getInfo` on every view (decision 039), so this is how it learns.
+ */
+export function endsSharedAnswer(error: unknown): boolean {
+  return error instanceof PlatformError && !error.timedOut && systemPageFor(error) !== null;
+}
+
 /** The process's one shared cache of guest answers. */
-export const guestAnswers = createSharedCache();
+export const guestAnswers = createSharedCache({ dropOn: endsSharedAnswer });

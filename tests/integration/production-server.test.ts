@@ -179,7 +179,8 @@ describe("request ids and JSON logs (issue 15.5)", () => {
       ["", "So‘rov raqami"],
       ["/ru", "Номер запроса"],
     ] as const) {
-      const response = await fetch(`${base}${prefix}/profile`, { headers: { "x-request-id": "edge-0001-abcd" } });
+      // A player's session cookie: the account is read (a cookie-less guest is not asked for, decision 039).
+      const response = await fetch(`${base}${prefix}/profile`, { headers: { "x-request-id": "edge-0001-abcd", cookie: "sid=player" } });
       const html = await response.text();
       expect(response.status).toBeGreaterThanOrEqual(500);
       expect(html).toContain(`<p class="system-page__detail">${label}<!-- -->: <code data-request-id="">edge-0001-abcd</code></p>`);

@@ -155,8 +155,9 @@ describe("the language switch action", () => {
     vi.unstubAllEnvs();
   });
 
-  function post(fields: Record<string, string>) {
-    return args("/_actions/locale", {}, { method: "POST", body: new URLSearchParams(fields) });
+  /** `cookie`: the platform's session cookie the browser carries (the site reads the account only with one). */
+  function post(fields: Record<string, string>, cookie?: string) {
+    return args("/_actions/locale", {}, { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { cookie } : {} });
   }
 
   it("sets both locale cookies for a year, SameSite Lax, and lands on the same page in the chosen locale", async () => {
@@ -200,13 +201,17 @@ describe("the language switch action", () => {
   });
 
   it("does not tell the platform about a guest's choice", async () => {
-    await localeAction(post({ locale: "ru", redirectTo: "/" }));
+    // No cookie but the site's own: a guest, without asking the platform (decision 039).
+    await localeAction(post({ locale: "ru", redirectTo: "/" }, "i18n_locale=uz"));
+    expect(received.map((call) => call.method)).toEqual([]);
+    // A session cookie the platform no longer knows: asked, a guest, and nothing else.
+    await localeAction(post({ locale: "ru", redirectTo: "/" }, "sid=expired"));
     expect(received.map((call) => call.method)).toEqual(["account.getInfo"]);
   });
 
   it("tells the platform a signed-in player's new language", async () => {
     uid = 42;
-    await localeAction(post({ locale: "ru", redirectTo: "/" }));
+    await localeAction(post({ locale: "ru", redirectTo: "/" }, "sid=player"));
     expect(received.map((call) => call.method)).toEqual(["account.getInfo", "account.changelocale"]);
     expect(new URLSearchParams(received[1]?.body).get("locale")).toBe("ru");
   });
@@ -214,7 +219,7 @@ describe("the language switch action", () => {
   it("still switches when the platform is down (the cookies carry the choice)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     platform.use(http.get(`${SANDBOX_PLATFORM_URL}/api/account.getInfo`, () => HttpResponse.json({ error: { type: "InternalServerErrorException" } }, { status: 500 })));
-    const response = (await localeAction(post({ locale: "ru", redirectTo: "/winners" }))) as Response;
+    const response = (await localeAction(post({ locale: "ru", redirectTo: "/winners" }, "sid=player"))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/ru/winners");
     expect(response.headers.getSetCookie()).toHaveLength(2);

@@ -52,4 +52,15 @@ describe("the guest cache on the hall and the home page", () => {
     await hall("", "/ru/gamehall");
     expect(received.filter((call) => call.method === "games.getCategories").map((call) => call.params.get("locale"))).toEqual(["uz", "uz", "ru"]);
   });
+
+  it("a guest with no cookie but the site's own is not asked for its account; a player and a QA scenario are (decision 039)", async () => {
+    expect((await home()).signedIn).toBe(false);
+    expect((await home("i18n_locale=uz; analytics_consent=0")).signedIn).toBe(false);
+    expect(calls("account.getInfo")).toBe(0);
+    await home("sandbox_scenario=empty");
+    expect(calls("account.getInfo")).toBe(1);
+    const { cookie } = sandboxPlayer();
+    expect((await home(cookie)).signedIn).toBe(true);
+    expect(calls("account.getInfo")).toBe(2);
+  });
 });

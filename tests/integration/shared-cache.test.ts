@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { platformApi } from "~/platform/api/index.server";
 import { PlatformClient, onlySiteCookies } from "~/platform/client.server";
 import { readOr } from "~/platform/read.server";
-import { createSharedCache, guestAnswers } from "~/platform/shared-cache.server";
+import { createSharedCache, endsSharedAnswer, guestAnswers } from "~/platform/shared-cache.server";
 
 /**
  * Decision 033: what the platform answers every guest alike is cached per upstream URL (locale and parameters
@@ -145,5 +145,36 @@ describe("stale-while-revalidate, bounded", () => {
     await cache.get("c", 100, load);
     expect(cache.size).toBe(2);
     expect(cache.has("a")).toBe(false);
+  });
+
+  it("drops a stale answer when its refresh finds the platform in maintenance: the next guest gets that page", async () => {
+    let clock = 1_000;
+    let maintenance = false;
+    const { calls, fetch } = platform(() =>
+      maintenance
+        ? new Response(JSON.stringify({ error: { type: "ApplicationDisabledException" } }), { status: 503, headers: { "content-type": "application/json" } })
+        : json([{ id: 1, name: "Slots" }]),
+    );
+    const cache = createSharedCache({ now: () => clock, dropOn: endsSharedAnswer });
+    const spy = vi.spyOn(guestAnswers, "get").mockImplementation((key, ttl, load, onError) => cache.get(key, ttl, load, onError));
+    try {
+      expect((await api(fetch, null).games.getCategories()).map((category) => category.name)).toEqual(["Slots"]);
+      maintenance = true;
+      clock += 61_000; // stale: served once more while the refresh runs, which finds the maintenance
+      expect((await api(fetch, null).games.getCategories()).map((category) => category.name)).toEqual(["Slots"]);
+      await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
+      await vi.waitFor(async () => {
+        const read = await readOr("degraded", api(fetch, null).games.getCategories().then(() => "served")).catch(
+          (error: unknown) => (error as { init?: { status?: number } }).init?.status ?? "thrown",
+        );
+        expect(read).toBe(503);
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("keeps a stale answer when its refresh fails otherwise (a slow or broken read degrades, it does not end the answer)", () => {
+    expect(endsSharedAnswer(new Error("socket hang up"))).toBe(false);
   });
 });
