@@ -18,7 +18,8 @@ import { localeFromPath, localeOf } from "./i18n/config";
 import { displayedTotal, getAccountInfo, isSignedIn } from "./platform/account.server";
 import shellStyles from "./styles/shell.css?url";
 import { UrlDialogs } from "./features/auth/url-dialogs";
-import { signUpCharacters } from "./features/auth/characters.server";
+import { onlySiteCookies } from "./platform/client.server";
+import { readCharacters, signUpCharacters } from "./features/auth/characters.server";
 import { SignedInAuthExtras } from "./features/auth/signed-in-extras";
 import { preloadAuthForms } from "./features/auth/deferred-forms";
 import { registrationIncomplete } from "./features/auth/complete-registration.server";
@@ -83,6 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const afterLogin = !incomplete && ["auth.toasts.signedIn", "auth.toasts.registered", "auth.complete.done"].includes(flash.toast?.key ?? "");
     return playerExtras({ request, context, account, general, config, afterLogin });
   });
+  // A cookie-less guest's characters (a shared list) are asked for alongside the configuration, not after it.
+  const charactersRead = onlySiteCookies(request.headers.get("cookie")) ? readCharacters(api) : undefined;
   const freespinsRead = accountRead.then((account) =>
     isSignedIn(account) && !contentAuthEnabled() ? readOr<Record<string, number>>({}, api.freespins.get({ status: "active" }).then(freespinsByGame), "freespins.get") : ({} as Record<string, number>),
   );
@@ -91,7 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     remoteConfig,
     generalRead,
     flashRead,
-    readOr([], remoteConfig.then((config) => signUpCharacters(api, config.auth.registration)), "sign-up characters"),
+    readOr([], remoteConfig.then((config) => signUpCharacters(api, config.auth.registration, charactersRead)), "sign-up characters"),
     sidebar ? loadBanners(api, locale, ["menu"]) : Promise.resolve(null),
     // The URL-flag dialogs' form code (not in the browser's root chunk): loaded once, so their server HTML is whole.
     preloadAuthForms(),

@@ -4,7 +4,7 @@ import express from "express";
 import type { Env } from "../app/env.server.ts";
 import { createLoadContext } from "../app/load-context.ts";
 import { preferredLocaleHome } from "../app/lib/locale-redirect.server.ts";
-import { configuredRedirects } from "../app/content/redirects.server.ts";
+import { awaitRedirect, configuredRedirects } from "../app/content/redirects.server.ts";
 import { createRateLimiter, defaultTiers, memoryStore, redactUrl, redisStore } from "./rate-limit.ts";
 import { remixHandler } from "./remix-handler.ts";
 import { cachedReadiness, readiness } from "./health.ts";
@@ -101,10 +101,11 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
   app.use(readBody());
   app.use(limiter.middleware);
 
-  // The SEO config's redirect list, before routing (spec §2, docs/decisions/025).
+  // The SEO config's redirect list, before routing (spec §2, docs/decisions/025); on a cold start, alongside it.
   app.use(configuredRedirects());
 
-  app.get("/", (req, res, next) => {
+  app.get("/", async (req, res, next) => {
+    if (await awaitRedirect(res)) return;
     const target = preferredLocaleHome({
       pathname: req.path,
       search: req.originalUrl.slice(req.path.length),
@@ -120,8 +121,16 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
     remixHandler({
       build,
       mode: env.NODE_ENV,
+      answeredElsewhere: awaitRedirect,
       getLoadContext: (_req, res) => {
-        const context = createLoadContext(String(res.locals.cspNonce), (cookie) => res.append("Set-Cookie", cookie), res.locals.requestId);
+        // A cookie that arrives after another answer went out (a redirect of the list) is that dropped page's.
+        const context = createLoadContext(
+          String(res.locals.cspNonce),
+          (cookie) => {
+            if (!res.headersSent) res.append("Set-Cookie", cookie);
+          },
+          res.locals.requestId,
+        );
         res.locals.upstreamMs = context.upstreamMs;
         return context;
       },

@@ -1,5 +1,5 @@
 import { type Locale, localeFromPath, localizePath, stripLocale } from "~/i18n/config";
-import { seoSettings } from "./seo.server";
+import { seoSettings, seoSettingsHeld } from "./seo.server";
 
 /** One rule of the SEO config's redirect list (spec §2, docs/decisions/025). */
 export interface RedirectRule {
@@ -107,23 +107,73 @@ function localizeTarget(to: string, locale: Locale): string {
 /** Paths the redirect list never applies to: data requests, resources, actions, translations. */
 const exempt = /^\/(?:ru\/)?(?:_resources|_actions|locales|sandbox|oauth|hit)(?:\/|$)|\.data$/;
 
+interface RedirectRequest {
+  method: string;
+  path: string;
+  originalUrl: string;
+  get(name: string): string | undefined;
+}
+
+function targetOf(req: RedirectRequest, settings: { redirects?: unknown } | null | undefined): RedirectTarget | null {
+  const rules = Array.isArray(settings?.redirects) ? (settings.redirects as RedirectRule[]) : [];
+  return resolveRedirect(req.path, req.originalUrl.slice(req.path.length), rules);
+}
+
 /**
- * The redirect list as an Express middleware: documents (GET, HEAD) whose path matches a rule of the host's
- * SEO config are redirected before routing; without the content service nothing is redirected.
+ * Where the redirect list sends a request: the answer at once when the host's SEO config is held (the usual
+ * case: it is cached for a minute and refreshed behind), else a promise of it (a cold start). Never a failure:
+ * without the content service nothing is redirected.
+ */
+export function redirectLookup(req: RedirectRequest): RedirectTarget | null | Promise<RedirectTarget | null> {
+  if ((req.method !== "GET" && req.method !== "HEAD") || exempt.test(req.path)) return null;
+  const host = req.get("x-forwarded-host") ?? req.get("host") ?? "";
+  const locale = localeFromPath(req.path);
+  const held = seoSettingsHeld(host, locale);
+  if (held) return targetOf(req, held.value);
+  return seoSettings(host, locale).then(
+    (settings) => targetOf(req, settings),
+    (error: unknown) => {
+      console.warn("[redirects] skipped:", String(error));
+      return null;
+    },
+  );
+}
+
+interface RedirectResponse {
+  locals: Record<string, unknown>;
+  set(name: string, value: string): unknown;
+  redirect(status: number, url: string): void;
+}
+
+export function sendRedirect(res: RedirectResponse, target: RedirectTarget) {
+  res.set("Cache-Control", "public, max-age=300");
+  res.redirect(target.status, target.location);
+}
+
+/**
+ * The redirect list as an Express middleware (spec §2, decision 025). A request whose host's config is held is
+ * redirected here or passed on. On a cold start the config is read alongside the page (issue 14: the list no
+ * longer adds a round trip before the page's own reads): the lookup waits on `res.locals`, and whoever answers
+ * (`awaitRedirect`) sends the redirect instead when it matches.
  */
 export function configuredRedirects() {
-  return async (req: { method: string; path: string; originalUrl: string; get(name: string): string | undefined }, res: { set(name: string, value: string): unknown; redirect(status: number, url: string): void }, next: (error?: unknown) => void) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || exempt.test(req.path)) return next();
-    try {
-      const settings = await seoSettings(req.get("x-forwarded-host") ?? req.get("host") ?? "", localeFromPath(req.path));
-      const rules = Array.isArray(settings?.redirects) ? settings.redirects : [];
-      const target = resolveRedirect(req.path, req.originalUrl.slice(req.path.length), rules);
-      if (!target) return next();
-      res.set("Cache-Control", "public, max-age=300");
-      res.redirect(target.status, target.location);
-    } catch (error) {
-      console.warn("[redirects] skipped:", String(error));
-      next();
+  return (req: RedirectRequest, res: RedirectResponse, next: (error?: unknown) => void) => {
+    const found = redirectLookup(req);
+    if (found instanceof Promise) {
+      res.locals.pendingRedirect = found;
+      return next();
     }
+    if (found) return sendRedirect(res, found);
+    next();
   };
+}
+
+/** After `configuredRedirects`: true when the request was redirected (its answer is sent), false to answer it. */
+export async function awaitRedirect(res: RedirectResponse): Promise<boolean> {
+  const pending = res.locals.pendingRedirect as Promise<RedirectTarget | null> | undefined;
+  if (!pending) return false;
+  const target = await pending;
+  if (!target) return false;
+  sendRedirect(res, target);
+  return true;
 }

@@ -146,6 +146,16 @@ export async function seoSettings(host: string, locale: Locale, options: Pick<Co
   }
 }
 
+/**
+ * The SEO config already held for a host and locale (fresh or stale; a stale one is refreshed behind it), or
+ * undefined when none is held yet: then `seoSettings` must be asked and waited for.
+ */
+export function seoSettingsHeld(host: string, locale: Locale): { value: DomainSeoSettings | null } | undefined {
+  const held = settingsCache.peek(`${host}|${locale}`);
+  if (held) void seoSettings(host, locale);
+  return held;
+}
+
 export function clearSeoSettingsCache() {
   settingsCache.clear();
   recordCache.clear();

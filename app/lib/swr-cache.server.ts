@@ -41,6 +41,10 @@ export function createSwrCache<T extends NonNullable<unknown>>(options: {
       if (value === undefined) throw firstLoadErrors.get(key) ?? new Error(`no value for ${key}`);
       return value;
     },
+    /** The value held for `key`, fresh or stale, without loading or refreshing it; undefined when none is held. */
+    peek(key: string): T | undefined {
+      return cache.peek(key, { allowStale: true });
+    },
     clear() {
       cache.clear();
       firstLoadErrors.clear();

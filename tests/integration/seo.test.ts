@@ -233,6 +233,37 @@ describe("the redirect list (spec §2)", { timeout: 30_000 }, () => {
     for (const path of ["/loop-1", "/evil", "/js"]) expect((await get(path)).status, path).toBe(404);
   });
 
+  it("on a cold start the list is read alongside the page, not before it, and a matching rule still wins", async () => {
+    let settingsAnswered = 0;
+    const asked: Array<{ method: string; at: number }> = [];
+    site.platform.use(
+      http.get(`${CONTENT}/domain-seo-settings`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        settingsAnswered = performance.now();
+        return HttpResponse.json({ data: [{ id: 1, attributes: { redirects: [{ from_url: "/old-hall", to_url: "/gamehall" }] } }] });
+      }),
+      http.get(`${SANDBOX_PLATFORM_URL}/api/:method`, ({ params }) => {
+        asked.push({ method: String(params.method), at: performance.now() });
+        return undefined;
+      }),
+    );
+    const page = await get("/gamehall");
+    expect(page.status).toBe(200);
+    const hall = asked.find((call) => call.method === "games.get");
+    expect(hall, "the hall's games were asked for").toBeDefined();
+    expect(hall!.at).toBeLessThan(settingsAnswered);
+
+    clearSeoSettingsCache();
+    const moved = await get("/old-hall?x=1");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/gamehall?x=1");
+    expect(moved.headers.getSetCookie()).toEqual([]);
+    // Held now: answered before routing, without the page.
+    asked.length = 0;
+    expect((await get("/old-hall")).status).toBe(301);
+    expect(asked).toEqual([]);
+  });
+
   it("without the content service nothing is redirected", async () => {
     site.platform.use(http.get(`${CONTENT}/domain-seo-settings`, () => new HttpResponse(null, { status: 503 })));
     expect((await get("/old-promo-2024")).status).toBe(404);
