@@ -79,6 +79,8 @@ const schema = z
     LOG_FORMAT: z.enum(["text", "json"]).default("text"),
     /** How long /readyz keeps its answer (ms). */
     READY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /** How long a guest's document is shared with the next guests (decision 039); 0 renders every view. */
+    DOCUMENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** How long a SIGTERM waits for open requests before closing what is left (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     LOG_REQUESTS: z

@@ -5,6 +5,7 @@ import type { Env } from "../app/env.server.ts";
 import { createLoadContext } from "../app/load-context.ts";
 import { preferredLocaleHome } from "../app/lib/locale-redirect.server.ts";
 import { awaitRedirect, configuredRedirects } from "../app/content/redirects.server.ts";
+import { createDocumentCache } from "./document-cache.ts";
 import { createRateLimiter, defaultTiers, memoryStore, redactUrl, redisStore } from "./rate-limit.ts";
 import { remixHandler } from "./remix-handler.ts";
 import { cachedReadiness, readiness } from "./health.ts";
@@ -75,8 +76,16 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
   app.use(securityHeaders(env));
   app.use(sameOriginOnly());
 
+  // Guest documents shared for a few seconds (decision 039).
+  const documents = createDocumentCache({ ttlMs: env.DOCUMENT_CACHE_MS });
+
   if (sandboxPages) {
     if (!env.SANDBOX) throw new Error("The sandbox's pages are mounted only on a sandbox start (SANDBOX=1).");
+    // A QA switch or a sandbox change shows on the next page, not a few seconds later.
+    app.use("/sandbox", (req, _res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") documents.clear();
+      next();
+    });
     app.use("/sandbox", sandboxPages());
   }
 
@@ -122,6 +131,7 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
       build,
       mode: env.NODE_ENV,
       answeredElsewhere: awaitRedirect,
+      documents,
       getLoadContext: (_req, res) => {
         // A cookie that arrives after another answer went out (a redirect of the list) is that dropped page's.
         const context = createLoadContext(

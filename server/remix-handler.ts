@@ -2,6 +2,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler as createRemixHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { compressDocument } from "./compress-document.ts";
+import { type CachedDocument, type DocumentCache, documentKey, withNonce } from "./document-cache.ts";
 
 /**
  * Express → Remix, like `@remix-run/express`, except that the body comes from `req.rawBody` (read and limited by
@@ -12,6 +13,7 @@ export function remixHandler({
   mode,
   getLoadContext,
   answeredElsewhere,
+  documents,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
@@ -21,17 +23,26 @@ export function remixHandler({
    * page's answer is dropped.
    */
   answeredElsewhere?: (res: Response) => Promise<boolean>;
+  /** Guest documents shared for a few seconds (decision 039); none when absent. */
+  documents?: DocumentCache;
 }) {
   const handle = createRemixHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const key = documents?.enabled ? documentKey(req) : null;
+      const kept = key ? documents?.get(key) : undefined;
+      if (kept) {
+        if (answeredElsewhere && (await answeredElsewhere(res))) return;
+        sendKept(res, kept);
+        return;
+      }
       const page = handle(remixRequest(req, res), getLoadContext(req, res));
       if (answeredElsewhere && (await answeredElsewhere(res))) {
         page.catch(() => undefined);
         return;
       }
       const response = await page;
-      await sendResponse(res, response);
+      await sendResponse(res, response, key && documents ? (document) => documents.set(key, document) : undefined);
     } catch (error) {
       next(error);
     }
@@ -63,7 +74,30 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
   });
 }
 
-async function sendResponse(res: Response, response: globalThis.Response) {
+/** Headers of a response that are its own and never kept with a shared document. */
+const UNSHARED_HEADERS = new Set(["set-cookie", "server-timing"]);
+
+function sendKept(res: Response, kept: CachedDocument) {
+  const { body, headers } = withNonce(kept, String(res.locals.cspNonce ?? ""));
+  res.status(kept.status);
+  for (const [name, value] of headers) {
+    if (name === "content-security-policy") res.setHeader(name, value);
+    else res.append(name, value);
+  }
+  res.setHeader("Server-Timing", 'cache;desc="hit"');
+  sendDocument(res, Buffer.from(body));
+}
+
+/** A whole document: compressed in one call and written once (issue 14). */
+function sendDocument(res: Response, document: Buffer) {
+  const { body, encoding } = compressDocument(document, res.req.get("accept-encoding"));
+  res.vary("Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
+async function sendResponse(res: Response, response: globalThis.Response, keep?: (document: CachedDocument) => void) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) {
@@ -75,11 +109,17 @@ async function sendResponse(res: Response, response: globalThis.Response) {
   if (!response.body) res.end();
   // A document is whole already (entry.server): one write, so the compressor runs once over it (issue 14).
   else if (response.headers.get("content-type")?.startsWith("text/html")) {
-    const { body, encoding } = compressDocument(Buffer.from(await response.arrayBuffer()), res.req.get("accept-encoding"));
-    res.vary("Accept-Encoding");
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+    const document = Buffer.from(await response.arrayBuffer());
+    // A guest's page that is its own in nothing: kept for the next guests (decision 039).
+    if (keep && response.status === 200 && !res.hasHeader("set-cookie") && !response.headers.has("set-cookie")) {
+      keep({
+        status: response.status,
+        headers: [...response.headers.entries()].filter(([name]) => !UNSHARED_HEADERS.has(name)),
+        body: document.toString("utf8"),
+        nonce: String(res.locals.cspNonce ?? ""),
+      });
+    }
+    sendDocument(res, document);
   }
   else await writeReadableStreamToWritable(response.body, res);
 }

@@ -72,7 +72,8 @@ export async function sourceBuild(): Promise<ServerBuild> {
 /**
  * The whole site in this process, for one test file: the Express app of server/app.ts over the source build,
  * listening on a free port, with the sandbox platform answering its upstream calls. Call once at the top of a
- * file; `site.url` is set before the tests run.
+ * file; `site.url` is set before the tests run. `env` overrides the site's environment (DOCUMENT_CACHE_MS is 0
+ * unless given).
  */
 export function siteInProcess({ env: overrides = {}, buildDir }: { env?: Record<string, string>; buildDir?: string } = {}) {
   const platform = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
@@ -86,7 +87,9 @@ export function siteInProcess({ env: overrides = {}, buildDir }: { env?: Record<
         if (new URL(request.url).hostname !== "127.0.0.1") print.error();
       },
     });
-    const env = parseEnv({ SANDBOX: "1", NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", ...overrides });
+    // The guest document cache is off unless a file asks for it: these tests change the platform's answers between
+    // requests (msw overrides, not the sandbox's panel, which clears it) and read each page afresh.
+    const env = parseEnv({ SANDBOX: "1", NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", DOCUMENT_CACHE_MS: "0", ...overrides });
     const app = await createApp({ env, build: await sourceBuild(), buildDir, sandboxPages: env.SANDBOX ? sandboxPages : undefined });
     server = await new Promise<Server>((resolve) => {
       const listening = tuneServer(app.listen(0, "127.0.0.1", () => resolve(listening)));

@@ -1,0 +1,91 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type DocumentRequest, createDocumentCache, documentKey, withNonce } from "./document-cache.ts";
+
+function request(overrides: Partial<{ method: string; url: string; headers: Record<string, string> }> = {}): DocumentRequest {
+  const url = overrides.url ?? "/gamehall";
+  const headers = Object.fromEntries(Object.entries({ host: "casino.test", ...overrides.headers }).map(([name, value]) => [name.toLowerCase(), value]));
+  return { method: overrides.method ?? "GET", path: url.split("?")[0]!, originalUrl: url, protocol: "https", get: (name: string) => headers[name.toLowerCase()] };
+}
+
+describe("which requests share a guest's document (decision 039)", () => {
+  it("a document GET with no cookie, or only language, framed and consent preferences", () => {
+    expect(documentKey(request())).not.toBeNull();
+    expect(documentKey(request({ headers: { cookie: "i18n_locale=ru; i18n_redirected=ru" } }))).not.toBeNull();
+    expect(documentKey(request({ headers: { cookie: "analytics_consent=1; embedded=1" } }))).not.toBeNull();
+  });
+
+  it("never a post, a data request, an action or a sandbox page", () => {
+    expect(documentKey(request({ method: "POST" }))).toBeNull();
+    expect(documentKey(request({ method: "HEAD" }))).toBeNull();
+    expect(documentKey(request({ url: "/gamehall.data" }))).toBeNull();
+    expect(documentKey(request({ url: "/_actions/locale" }))).toBeNull();
+    expect(documentKey(request({ url: "/sandbox" }))).toBeNull();
+  });
+
+  it("never with a cookie that is not a known preference: a session, a QA scenario, a flash toast, anything else", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((name) => !/[;=\s]/.test(name) && !["i18n_redirected", "i18n_locale", "embedded", "analytics_consent"].includes(name)),
+        fc.string({ maxLength: 20 }).filter((value) => !value.includes(";")),
+        fc.boolean(),
+        (name, value, withPreference) => {
+          const cookie = `${withPreference ? "i18n_locale=uz; " : ""}${name}=${value}`;
+          expect(documentKey(request({ headers: { cookie } }))).toBeNull();
+        },
+      ),
+    );
+    for (const cookie of ["sandbox_scenario=empty", "flash=abc", "rg_limit_prompt=1", "PHPSESSID=x", "i18n_locale=uz; sid=1"]) {
+      expect(documentKey(request({ headers: { cookie } })), cookie).toBeNull();
+    }
+  });
+
+  it("keys apart what changes the page: address, query, host, language cookie, consent, being framed", () => {
+    const keys = [
+      documentKey(request()),
+      documentKey(request({ url: "/gamehall?category=2" })),
+      documentKey(request({ url: "/ru/gamehall" })),
+      documentKey(request({ headers: { host: "other.test" } })),
+      documentKey(request({ headers: { "x-forwarded-host": "mirror.test" } })),
+      documentKey(request({ headers: { cookie: "i18n_locale=ru" } })),
+      documentKey(request({ headers: { cookie: "analytics_consent=1" } })),
+      documentKey(request({ headers: { "sec-fetch-dest": "iframe" } })),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    // The order of the cookies does not matter.
+    expect(documentKey(request({ headers: { cookie: "i18n_locale=ru; analytics_consent=1" } }))).toBe(
+      documentKey(request({ headers: { cookie: "analytics_consent=1; i18n_locale=ru" } })),
+    );
+  });
+});
+
+describe("a kept document, sent again", () => {
+  const base64Nonce = fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => Buffer.from(bytes).toString("base64"));
+
+  it("carries the response's own nonce everywhere the rendered one was, in the body and the headers", () => {
+    fc.assert(
+      fc.property(base64Nonce, base64Nonce, fc.array(fc.string(), { maxLength: 5 }), (rendered, fresh, texts) => {
+        fc.pre(rendered !== fresh && !texts.some((text) => text.includes(rendered)));
+        const body = `<script nonce="${rendered}">a</script>${texts.join("<p>")}<style nonce="${rendered}"></style>`;
+        const sent = withNonce({ status: 200, body, nonce: rendered, headers: [["content-security-policy", `script-src 'nonce-${rendered}'`]] }, fresh);
+        expect(sent.body).toBe(`<script nonce="${fresh}">a</script>${texts.join("<p>")}<style nonce="${fresh}"></style>`);
+        expect(sent.body.includes(rendered)).toBe(false);
+        expect(sent.headers).toEqual([["content-security-policy", `script-src 'nonce-${fresh}'`]]);
+      }),
+    );
+  });
+
+  it("is kept for its time only, and at most `max` of them", () => {
+    const cache = createDocumentCache({ ttlMs: 60_000, max: 2 });
+    const page = { status: 200, body: "<p>", nonce: "n", headers: [] };
+    cache.set("a", page);
+    cache.set("b", page);
+    cache.set("c", page);
+    expect(cache.size).toBe(2);
+    expect(cache.get("a")).toBeUndefined();
+    const off = createDocumentCache({ ttlMs: 0 });
+    off.set("a", page);
+    expect(off.enabled).toBe(false);
+    expect(off.get("a")).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * Guest documents, kept a few seconds (issue 14, decision 039). Every guest of a language sees the same home page,
+ * hall or game page: within `ttlMs` the server sends the page it rendered for the first of them instead of
+ * rendering it again. What is per response stays per response: the CSP nonce (the stored page's is replaced by the
+ * request's own, the same length), the request id and the security headers (set by the HTTP server for every
+ * answer), and the compression.
+ *
+ * Shared only between requests the page cannot tell apart:
+ * - GET of a document (not a `.data` request), with no cookie but the language, framed and analytics-consent
+ *   preferences, whose values are part of the key: a platform session, a QA scenario, a flash toast or any cookie we
+ *   do not know bypasses the cache both ways;
+ * - the same host, protocol, path and query, and whether the request comes from a frame (`Sec-Fetch-Dest`);
+ * - only a 200 that sets no cookie is kept (an error page carries its request id; a page that sets a cookie is
+ *   its visitor's).
+ * At most `max` pages (least recently used go first), so query strings cannot grow it.
+ */
+export const CACHEABLE_COOKIES: ReadonlySet<string> = new Set(["i18n_redirected", "i18n_locale", "embedded", "analytics_consent"]);
+
+export interface CachedDocument {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+  /** The nonce the page was rendered with: replaced by each response's own. */
+  nonce: string;
+}
+
+export interface DocumentRequest {
+  method: string;
+  path: string;
+  originalUrl: string;
+  protocol: string;
+  get(name: string): string | undefined;
+}
+
+/** The key of a request whose document may be shared, or null when it must be rendered for it alone. */
+export function documentKey(req: DocumentRequest): string | null {
+  if (req.method !== "GET" || req.path.endsWith(".data") || req.path.startsWith("/_") || req.path.startsWith("/sandbox")) return null;
+  const pairs: string[] = [];
+  for (const part of (req.get("cookie") ?? "").split(";")) {
+    const pair = part.trim();
+    if (!pair) continue;
+    const name = pair.slice(0, pair.indexOf("=") === -1 ? pair.length : pair.indexOf("=")).trim();
+    if (!CACHEABLE_COOKIES.has(name)) return null;
+    pairs.push(pair);
+  }
+  const dest = req.get("sec-fetch-dest") ?? "";
+  const framed = dest === "iframe" || dest === "frame" ? "framed" : "top";
+  const host = req.get("x-forwarded-host") ?? req.get("host") ?? "";
+  return [req.protocol, host, req.originalUrl, framed, pairs.sort().join("; ")].join("\n");
+}
+
+export function createDocumentCache(options: { ttlMs: number; max?: number }) {
+  const entries = options.ttlMs > 0 ? new LRUCache<string, CachedDocument>({ max: options.max ?? 200, ttl: options.ttlMs, ttlResolution: 0 }) : null;
+  return {
+    enabled: entries !== null,
+    get(key: string): CachedDocument | undefined {
+      return entries?.get(key);
+    },
+    set(key: string, document: CachedDocument) {
+      entries?.set(key, document);
+    },
+    clear() {
+      entries?.clear();
+    },
+    get size() {
+      return entries?.size ?? 0;
+    },
+  };
+}
+
+export type DocumentCache = ReturnType<typeof createDocumentCache>;
+
+/** The stored page with this response's nonce in place of the one it was rendered with. */
+export function withNonce(document: CachedDocument, nonce: string): { body: string; headers: Array<[string, string]> } {
+  if (!document.nonce || document.nonce === nonce) return { body: document.body, headers: document.headers };
+  const swap = (text: string) => text.split(document.nonce).join(nonce);
+  return { body: swap(document.body), headers: document.headers.map(([name, value]) => [name, swap(value)]) };
+}

@@ -1,0 +1,76 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { SANDBOX_PLATFORM_URL } from "~/env.server";
+import { siteInProcess } from "./site";
+
+/**
+ * Decision 039: a guest's document is sent again to the next guests for DOCUMENT_CACHE_MS, each answer with its own
+ * nonce; nobody else's page is ever shared, and the sandbox's panel shows at once.
+ */
+const site = siteInProcess({ env: { DOCUMENT_CACHE_MS: "60000" } });
+
+async function view(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.url}${pathname}`, { headers, redirect: "manual" });
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  return { status: response.status, html, nonce, hit: (response.headers.get("server-timing") ?? "").includes("cache;desc"), response };
+}
+
+/** The page with its nonce taken out: what two answers of the same page share. */
+const withoutNonce = (page: { html: string; nonce: string }) => page.html.split(page.nonce).join("NONCE");
+
+describe("the guest document cache", { timeout: 30_000 }, () => {
+  it("sends a guest's page again to the next guest, with that answer's own nonce in its header and every script", async () => {
+    const first = await view("/ru/gamehall?category=2");
+    const second = await view("/ru/gamehall?category=2");
+    expect(first.hit).toBe(false);
+    expect(second.hit).toBe(true);
+    expect(second.status).toBe(200);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html).not.toContain(first.nonce);
+    const scripts = [...second.html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(new Set(scripts)).toEqual(new Set([second.nonce]));
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+    expect(second.response.headers.get("x-request-id")).not.toBe(first.response.headers.get("x-request-id"));
+  });
+
+  it("never shares a page with or from a player or a QA scenario, and keeps languages apart", async () => {
+    const guest = await view("/gamehall");
+    expect(guest.html).toContain('class="game-card');
+    const empty = await view("/gamehall", { cookie: "sandbox_scenario=empty" });
+    expect(empty.hit).toBe(false);
+    expect(empty.html).not.toContain('class="game-card');
+    // The scenario's empty hall was not kept for guests either.
+    const again = await view("/gamehall");
+    expect(again.hit).toBe(true);
+    expect(again.html).toContain('class="game-card');
+    const russian = await view("/gamehall", { cookie: "i18n_locale=ru; i18n_redirected=ru" });
+    expect(russian.hit).toBe(false);
+  });
+
+  it("keeps no error page and no page that sets a cookie", async () => {
+    expect((await view("/no-such-page-at-all")).status).toBe(404);
+    expect((await view("/no-such-page-at-all")).hit).toBe(false);
+    // A framed first view sets the framed cookie: its page is its own.
+    const framed = await view("/promotions", { "sec-fetch-dest": "iframe" });
+    expect(framed.response.headers.getSetCookie().join()).toContain("embedded=1");
+    expect((await view("/promotions", { "sec-fetch-dest": "iframe" })).hit).toBe(false);
+  });
+
+  it("shows a change made on the sandbox's panel on the next page", async () => {
+    const before = await view("/tournaments");
+    expect((await view("/tournaments")).hit).toBe(true);
+    site.platform.use(http.get(`${SANDBOX_PLATFORM_URL}/api/tournaments.get`, () => HttpResponse.json({ data: { items: [], total: 0 } })));
+    const panel = await fetch(`${site.url}/sandbox/content-faults`, {
+      method: "POST",
+      headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ collection: "" }),
+      redirect: "manual",
+    });
+    expect(panel.status).toBeLessThan(400);
+    const after = await view("/tournaments");
+    expect(after.hit).toBe(false);
+    expect(withoutNonce(after)).not.toBe(withoutNonce(before));
+  });
+});
