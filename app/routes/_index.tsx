@@ -1,25 +1,22 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/game-card";
 import { HeroArt } from "~/features/home/hero-art";
-import { BannerLink } from "~/features/promo/banner-link";
+import { BannerLink, bannerPreload } from "~/features/promo/banner-link";
 import { loadHome } from "~/features/home/home.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { formatAmount, formatDate } from "~/lib/format";
-import gamesStyles from "~/styles/games.css?url";
-import homeStyles from "~/styles/home.css?url";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, useLocale } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
 import { withSeo } from "~/content/seo";
 
-export const meta = withSeo(scaffoldMeta);
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: homeStyles },
-  { rel: "stylesheet", href: gamesStyles },
-];
+export const meta = withSeo<typeof loader>((args) => [
+  ...(scaffoldMeta(args as Parameters<typeof scaffoldMeta>[0]) ?? []),
+  ...bannerPreload(args.data?.banners[0]),
+]);
 
 const heading = scaffoldLoader("home");
 

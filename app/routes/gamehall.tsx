@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/game-card";
@@ -8,7 +8,6 @@ import { lobbySearch } from "~/features/games/lobby";
 import { loadLobby, loadLobbyMore } from "~/features/games/lobby.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
-import gamesStyles from "~/styles/games.css?url";
 import { withSeo } from "~/content/seo";
 import { BannerLink } from "~/features/promo/banner-link";
 import { loadBanners } from "~/features/promo/banners.server";
@@ -16,7 +15,6 @@ import { localeOf } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
 
 export const meta = withSeo(scaffoldMeta);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
 
 const heading = scaffoldLoader("gamehall");
 

@@ -5,13 +5,11 @@ import { GameGrid } from "~/features/games/game-card";
 import { loadJackpot } from "~/features/jackpots/jackpots.server";
 import { WinnersTable } from "~/features/jackpots/winners-table";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import gamesStyles from "~/styles/games.css?url";
 import tournamentStyles from "~/styles/tournaments.css?url";
 import { withSeo } from "~/content/seo";
 
 export const meta = withSeo(scaffoldMeta);
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: gamesStyles },
   { rel: "stylesheet", href: tournamentStyles },
 ];
 

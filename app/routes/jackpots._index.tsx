@@ -5,14 +5,12 @@ import { GameGrid } from "~/features/games/game-card";
 import { loadJackpots } from "~/features/jackpots/jackpots.server";
 import { WinnersTable } from "~/features/jackpots/winners-table";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import gamesStyles from "~/styles/games.css?url";
 import tournamentStyles from "~/styles/tournaments.css?url";
 import { LocaleLink } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
 export const meta = withSeo(scaffoldMeta);
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: gamesStyles },
   { rel: "stylesheet", href: tournamentStyles },
 ];
 

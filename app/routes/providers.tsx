@@ -1,17 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { providerDisplayName } from "~/features/games/lobby.server";
 import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
 import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { getApi } from "~/platform/api/index.server";
-import gamesStyles from "~/styles/games.css?url";
 import { LocaleLink } from "~/ui/locale";
 import { readOr } from "~/platform/read.server";
 import { withSeo } from "~/content/seo";
 
 export const meta = withSeo(scaffoldMeta);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
 
 const heading = scaffoldLoader("providers");
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/game-card";
@@ -10,12 +10,10 @@ import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
-import gamesStyles from "~/styles/games.css?url";
 import { LocaleLink } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
 export const meta = withSeo(scaffoldMeta);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesStyles }];
 
 const heading = scaffoldLoader("tournamentGamehall");
 

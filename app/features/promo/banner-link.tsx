@@ -19,11 +19,41 @@ export interface Banner {
  * target, or to `fallback` when it names none (the offers index for the menu banner, spec §2). The hall's and the
  * menu's banners use it too.
  */
+/** The `srcset` of a banner's picture: the phone picture and the wide one, when they differ. */
+function srcSetOf(banner: Pick<Banner, "image" | "imageMobile">): string | undefined {
+  return banner.image && banner.imageMobile && banner.imageMobile !== banner.image ? `${banner.imageMobile} ${PHONE_WIDTH}w, ${banner.image} ${WIDE.width}w` : undefined;
+}
+
+const DEFAULT_SIZES = "(min-width: 768px) 50vw, 88vw";
+
+/**
+ * The head's hints for the first banner, the largest picture of a first view on a phone (issue 14): a preload,
+ * so it is asked for alongside the stylesheet instead of after it, and a preconnect to its origin when it is an
+ * absolute address (the operator's media host). Meta descriptors, for a route's `meta`.
+ */
+export function bannerPreload(banner: Pick<Banner, "image" | "imageMobile"> | undefined): Array<Record<string, string>> {
+  if (!banner?.image) return [];
+  const srcSet = srcSetOf(banner);
+  const hints: Array<Record<string, string>> = [];
+  // An absolute address is (usually) the media host's: connect to it while the page is still arriving.
+  const origin = /^https?:\/\/[^/]+/i.exec(banner.image)?.[0];
+  if (origin) hints.push({ tagName: "link", rel: "preconnect", href: origin });
+  hints.push({
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    href: banner.image,
+    ...(srcSet ? { imageSrcSet: srcSet, imageSizes: DEFAULT_SIZES } : {}),
+    fetchpriority: "high",
+  });
+  return hints;
+}
+
 export function BannerLink({
   banner,
   fallback,
   eager = false,
-  sizes = "(min-width: 768px) 50vw, 88vw",
+  sizes = DEFAULT_SIZES,
   className = "banner",
   action,
 }: {
@@ -35,7 +65,7 @@ export function BannerLink({
   /** The banner's button text (the menu banner's), shown over the picture; the whole banner is the one link. */
   action?: string;
 }) {
-  const srcSet = banner.image && banner.imageMobile && banner.imageMobile !== banner.image ? `${banner.imageMobile} ${PHONE_WIDTH}w, ${banner.image} ${WIDE.width}w` : undefined;
+  const srcSet = srcSetOf(banner);
   return (
     <LocaleLink to={banner.link ?? fallback} className={className} data-banner={banner.id}>
       {banner.image ? (
