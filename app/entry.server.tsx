@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { localeOf } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
 import { TranslatorProvider } from "./i18n/react";
-import { createTranslator } from "./i18n/translator";
+import { createTranslator, recordingTranslator } from "./i18n/translator";
 import { cacheControlFor } from "./lib/cache-policy.server";
 import { documentSink } from "./lib/strip-nul.server";
 import { localeCookieNames } from "./i18n/config";
@@ -88,7 +88,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const renderStarted = performance.now();
-  const translator = translators[localeOf(request)];
+  // Noting the sections the page looks up: the document inlines only those (issue 14).
+  const translator = recordingTranslator(translators[localeOf(request)]);
 
   const nonce = loadContext.nonce;
 

@@ -7,15 +7,42 @@ const ELEMENT_ID = "i18n-resources";
 export interface InlineTranslations {
   lng: string;
   resources: { common: TranslationBundle };
+  /** Only some sections: the browser asks for the whole file after them (`partialTranslator`). */
+  partial?: true;
 }
 
+/**
+ * Sections every document carries whether its render used them or not: what the browser shows without a render
+ * of the server's (a form's error messages, a toast, the offline notice and the install prompt, the close button).
+ */
+export const ALWAYS_INLINED: readonly string[] = ["brand", "loading", "close", "notifications", "offline", "pwa", "validation", "lang"];
+
 let fromDocument: string | null = null;
-/** The server's serialised translations, once per bundle (they never change while it runs). */
-const serialised = new WeakMap<object, string>();
+/** The server's serialised translations, once per language and set of sections (they never change while it runs). */
+const serialised = new Map<string, string>();
+
+/** The document's translations: the sections the render used and the ones always carried, as JSON. */
+export function inlinedJson(lng: string, bundle: TranslationBundle, used: ReadonlySet<string> | undefined): string {
+  const names = used ? [...new Set([...ALWAYS_INLINED, ...used])].filter((name) => name in bundle).sort() : Object.keys(bundle);
+  const key = `${lng}|${names.join(",")}`;
+  let json = serialised.get(key);
+  if (json === undefined) {
+    const partial = names.length < Object.keys(bundle).length;
+    const sections: Record<string, TranslationBundle | string> = {};
+    for (const name of names) sections[name] = bundle[name]!;
+    const value: InlineTranslations = { lng, resources: { [defaultNS]: sections }, ...(partial ? { partial: true as const } : {}) };
+    json = JSON.stringify(value).replace(/</g, "\\u003c");
+    // Bounded: the sets are those of the site's pages, a few dozen.
+    if (serialised.size < 1000) serialised.set(key, json);
+  }
+  return json;
+}
 
 /**
  * The page's translations, in its document (issue 14): the browser hydrates without asking `/locales` first.
- * Only the page's language (the other one is fetched if the player switches without a reload). A JSON script
+ * Only the page's language (the other one is fetched if the player switches without a reload), and of it only the
+ * sections the server's render looked up before this element (it comes after the page in the body) and
+ * `ALWAYS_INLINED`: the browser then loads the whole file behind them. A JSON script
  * is never executed, but it carries the response's nonce like every other `<script>` of the document, so the
  * rule "no script element without the nonce" stays checkable; `<` is escaped so the text cannot close the element.
  */
@@ -23,12 +50,7 @@ export function InlineTranslationsScript({ nonce }: { nonce?: string }) {
   const { i18n } = useTranslation();
   let json: string;
   if (typeof document === "undefined") {
-    const lng = i18n.language;
-    const bundle = i18n.bundle;
-    json =
-      serialised.get(bundle) ??
-      JSON.stringify({ lng, resources: { [defaultNS]: bundle } } satisfies InlineTranslations).replace(/</g, "\\u003c");
-    serialised.set(bundle, json);
+    json = inlinedJson(i18n.language, i18n.bundle, i18n.used);
   } else {
     // The browser keeps what the server wrote (read once): hydration sees the same text and later renders never
     // serialise the translations again.

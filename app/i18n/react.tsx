@@ -1,9 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type TFunction, type TranslationBundle, type Translator, createTranslator } from "./translator";
 
 export interface I18n {
   language: string;
   bundle: TranslationBundle;
+  /** Server: the sections this request's render has looked up so far (the inlined translations are those). */
+  used?: ReadonlySet<string>;
   /** Text direction of a language (both of ours are written left to right). */
   dir(language?: string): "ltr" | "rtl";
   /** In the browser: loads another language's translations (`/locales`, cached a year) and renders with them. */
@@ -19,7 +21,7 @@ const dir = () => "ltr" as const;
 const I18nContext = createContext<Value | null>(null);
 
 function valueOf(translator: Translator, changeLanguage: (language: string) => Promise<void>): Value {
-  return { t: translator.t, i18n: { language: translator.language, bundle: translator.bundle, dir, changeLanguage } };
+  return { t: translator.t, i18n: { language: translator.language, bundle: translator.bundle, used: translator.used, dir, changeLanguage } };
 }
 
 const unchanged = async () => {};
@@ -30,9 +32,27 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The browser's provider: starts with the document's language and loads another one when the page changes to it. */
-export function BrowserTranslatorProvider({ initial, children }: { initial: Translator; children: React.ReactNode }) {
+/**
+ * The browser's provider: starts with the document's language and loads another one when the page changes to it.
+ * `completed`: the rest of the document's language arriving (a partial start); it resolves true when something was
+ * rendered without its text meanwhile, and the page renders again.
+ */
+export function BrowserTranslatorProvider({
+  initial,
+  completed,
+  children,
+}: {
+  initial: Translator;
+  completed?: Promise<unknown>;
+  children: React.ReactNode;
+}) {
   const [translator, setTranslator] = useState(initial);
+  useEffect(() => {
+    if (!completed) return;
+    void completed.then((missed) => {
+      if (missed) setTranslator({ ...initial });
+    });
+  }, [completed, initial]);
   const [loaded] = useState(() => new Map([[initial.language, initial]]));
   const changeLanguage = useCallback(
     async (language: string) => {
@@ -50,8 +70,8 @@ export function BrowserTranslatorProvider({ initial, children }: { initial: Tran
 }
 
 /** Another language's translations (`/locales/{lng}/common`, cached a year by the hash of the files). */
-export async function fetchBundle(language: string): Promise<TranslationBundle> {
-  const response = await fetch(`/locales/${language}/common?v=${__I18N_VERSION__}`);
+export async function fetchBundle(language: string, priority?: "low"): Promise<TranslationBundle> {
+  const response = await fetch(`/locales/${language}/common?v=${__I18N_VERSION__}`, priority ? ({ priority } as RequestInit) : undefined);
   if (!response.ok) throw new Error(`/locales/${language}/common: ${response.status}`);
   return (await response.json()) as TranslationBundle;
 }

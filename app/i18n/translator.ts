@@ -15,9 +15,20 @@ export type TFunction = (key: string, options?: TOptions) => string;
 export interface Translator {
   /** The language of the bundle (`uz`, `ru`). */
   language: string;
-  /** The `common` namespace, as the files have it (the document inlines it for the browser). */
-  bundle: TranslationBundle;
+  /** The `common` namespace, as the files have it, or (in the browser, at first) the sections the document carried. */
+  readonly bundle: TranslationBundle;
   t: TFunction;
+  /**
+   * Server: the top-level sections this request's render looked up (the document inlines only those, issue 14).
+   * Undefined on a translator that does not record.
+   */
+  readonly used?: ReadonlySet<string>;
+}
+
+/** The top-level section of a key: `auth` of `auth.fields.login`. */
+export function sectionOf(key: string): string {
+  const dot = key.indexOf(".");
+  return dot === -1 ? key : key.slice(0, dot);
 }
 
 const placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g;
@@ -52,4 +63,46 @@ export function createTranslator(language: string, bundle: TranslationBundle): T
     return interpolate(text, options);
   };
   return { language, bundle, t };
+}
+
+/** One request's translator (server): the shared one, noting the sections the render looks up. */
+export function recordingTranslator(base: Translator): Translator {
+  const used = new Set<string>();
+  const t: TFunction = (key, options) => {
+    used.add(sectionOf(key));
+    return base.t(key, options);
+  };
+  return { language: base.language, bundle: base.bundle, t, used };
+}
+
+/**
+ * The browser's translator over the sections the document carried (issue 14), until `complete` gives it the whole
+ * file. A key of a section it does not have yet reads as empty rather than as the raw key: `complete` then says
+ * whether any did, so the page renders again with the text.
+ */
+export function partialTranslator(language: string, sections: TranslationBundle): Translator & { complete(full: TranslationBundle): boolean } {
+  let current = createTranslator(language, sections);
+  let partial = true;
+  let missed = false;
+  const t: TFunction = (key, options) => {
+    if (partial && !(sectionOf(key) in current.bundle)) {
+      missed = true;
+      return options?.defaultValue ?? "";
+    }
+    return current.t(key, options);
+  };
+  return {
+    language,
+    get bundle() {
+      return current.bundle;
+    },
+    t,
+    complete(full) {
+      current = createTranslator(language, full);
+      partial = false;
+      const rerender = missed;
+      missed = false;
+      return rerender;
+    },
+  };
 }
