@@ -14,7 +14,7 @@ async function hydrate() {
   const formsReady = preloadShownAuthForms();
   // The document carries its language's translations (issue 14); only a document without them fetches them. A
   // document that carried only its page's sections hydrates with those while the whole file comes (a year in the
-  // HTTP cache): the page counts as interactive once it has.
+  // HTTP cache): the page counts as interactive once it has (BrowserTranslatorProvider says when).
   let translator;
   let rest: Promise<unknown> | undefined;
   if (inline?.partial) {
@@ -25,8 +25,7 @@ async function hydrate() {
       .catch((error: unknown) => {
         console.error("The translations did not load", error);
         return false;
-      })
-      .finally(() => pageInteractive().done());
+      });
     translator = partial;
   } else {
     translator = createTranslator(lng, inline?.resources.common ?? (await fetchBundle(lng)));

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { pageInteractive } from "~/lib/interactive";
 import { type TFunction, type TranslationBundle, type Translator, createTranslator } from "./translator";
 
 export interface I18n {
@@ -26,6 +27,14 @@ function valueOf(translator: Translator, changeLanguage: (language: string) => P
 
 const unchanged = async () => {};
 
+let completionReported = false;
+/** The whole language has arrived (and is rendered): the page may count as interactive. Once per document. */
+function reportCompleted() {
+  if (completionReported) return;
+  completionReported = true;
+  pageInteractive().done();
+}
+
 /** The server's provider: one request, one language. */
 export function TranslatorProvider({ translator, children }: { translator: Translator; children: React.ReactNode }) {
   const value = useMemo(() => valueOf(translator, unchanged), [translator]);
@@ -35,7 +44,8 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
 /**
  * The browser's provider: starts with the document's language and loads another one when the page changes to it.
  * `completed`: the rest of the document's language arriving (a partial start); it resolves true when something was
- * rendered without its text meanwhile, and the page renders again.
+ * rendered without its text meanwhile, and the page renders again. The page counts as interactive
+ * (`html[data-hydrated]`, which the start made wait) once that is done, or at once when nothing was missing.
  */
 export function BrowserTranslatorProvider({
   initial,
@@ -51,8 +61,12 @@ export function BrowserTranslatorProvider({
     if (!completed) return;
     void completed.then((missed) => {
       if (missed) setTranslator({ ...initial });
+      else reportCompleted();
     });
   }, [completed, initial]);
+  useEffect(() => {
+    if (completed && translator !== initial) reportCompleted();
+  }, [completed, initial, translator]);
   const [loaded] = useState(() => new Map([[initial.language, initial]]));
   const changeLanguage = useCallback(
     async (language: string) => {
