@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   optimizeDeps: {
     esbuildOptions: { target: "es2022" },
-    include: ["i18next", "react-i18next", "i18next-http-backend", "remix-i18next/client", "remix-i18next/react"],
+    include: ["i18next"],
   },
   plugins: [
     remix({
