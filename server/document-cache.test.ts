@@ -21,6 +21,9 @@ describe("which requests share a guest's document (decision 039)", () => {
     expect(documentKey(request({ url: "/gamehall.data" }))).toBeNull();
     expect(documentKey(request({ url: "/_actions/locale" }))).toBeNull();
     expect(documentKey(request({ url: "/sandbox" }))).toBeNull();
+    expect(documentKey(request({ url: "/ru/_resources/games-search" }))).toBeNull();
+    // A system page asked for by its address is a page like any other (its 503 answers are never kept).
+    expect(documentKey(request({ url: "/_system/maintenance" }))).not.toBeNull();
   });
 
   it("never with a cookie that is not a known preference: a session, a QA scenario, a flash toast, anything else", () => {

@@ -8,7 +8,7 @@ import { LRUCache } from "lru-cache";
  * answer), and the compression.
  *
  * Shared only between requests the page cannot tell apart:
- * - GET of a document (not a `.data` request), with no cookie but the language, framed and analytics-consent
+ * - GET of a document (not a `.data` request, an action's or resource's path, or a sandbox page), with no cookie but the language, framed and analytics-consent
  *   preferences, whose values are part of the key: a platform session, a QA scenario, a flash toast or any cookie we
  *   do not know bypasses the cache both ways;
  * - the same host, protocol, path and query, and whether the request comes from a frame (`Sec-Fetch-Dest`);
@@ -36,7 +36,7 @@ export interface DocumentRequest {
 
 /** The key of a request whose document may be shared, or null when it must be rendered for it alone. */
 export function documentKey(req: DocumentRequest): string | null {
-  if (req.method !== "GET" || req.path.endsWith(".data") || req.path.startsWith("/_") || req.path.startsWith("/sandbox")) return null;
+  if (req.method !== "GET" || req.path.endsWith(".data") || /^\/(?:ru\/)?(?:_actions|_resources|sandbox)(?:\/|$)/.test(req.path)) return null;
   const pairs: string[] = [];
   for (const part of (req.get("cookie") ?? "").split(";")) {
     const pair = part.trim();
