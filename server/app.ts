@@ -38,6 +38,14 @@ export interface AppHandle {
 
 const handles = new WeakMap<express.Express, AppHandle>();
 
+/**
+ * A static folder asked only for paths that name a file (every file the site serves has an extension): a page's
+ * path (`/gamehall`) goes straight on instead of costing a failed look on disk per folder (issue 14).
+ */
+export function filesOnly(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? serve(req, res, next) : next());
+}
+
 /** The shutdown side of an app made by createApp. */
 export function appHandle(app: express.Express): AppHandle {
   const handle = handles.get(app);
@@ -68,9 +76,9 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
     app.use(devMiddleware);
   } else {
     app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
+    app.use(filesOnly(express.static(`${buildDir}/client`, { maxAge: "1h", index: false })));
   }
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  app.use(filesOnly(express.static("public", { maxAge: "1h", index: false })));
 
   app.use(requestLog({ enabled: env.LOG_REQUESTS, format: env.LOG_FORMAT }));
   app.use(securityHeaders(env));

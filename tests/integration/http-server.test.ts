@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SANDBOX_FRAME_ANCESTORS } from "~/env.server";
 import { getDb, latestCodeFor } from "../../mocks/db/store";
 import { Jar, siteInProcess } from "./site";
+import { filesOnly } from "../../server/app.ts";
 
 // A production build's client folder with one fingerprinted asset, to check what /assets answers carry.
 const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
@@ -83,6 +84,17 @@ describe("static files carry the security headers", { timeout: 30_000 }, () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(response.headers.get("content-security-policy")).toBe(`frame-ancestors ${SANDBOX_FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`);
+  });
+
+  it("the files of public/ and the build are served; a page's path never looks on disk (filesOnly)", async () => {
+    expect((await get("/icons/icon-192.png")).headers.get("content-type")).toBe("image/png");
+    const seen: string[] = [];
+    const serve = filesOnly((req, _res, next) => {
+      seen.push(req.path);
+      next();
+    });
+    for (const path of ["/gamehall", "/ru/profile/settings", "/favicon.svg", "/sw.js", "/icons/icon-192.png"]) serve({ path } as never, {} as never, () => undefined);
+    expect(seen).toEqual(["/favicon.svg", "/sw.js", "/icons/icon-192.png"]);
   });
 
   it("fingerprinted assets stay immutable for a year", async () => {
