@@ -5,7 +5,7 @@ import { type DocumentRequest, createDocumentCache, documentKey, withNonce } fro
 function request(overrides: Partial<{ method: string; url: string; headers: Record<string, string> }> = {}): DocumentRequest {
   const url = overrides.url ?? "/gamehall";
   const headers = Object.fromEntries(Object.entries({ host: "casino.test", ...overrides.headers }).map(([name, value]) => [name.toLowerCase(), value]));
-  return { method: overrides.method ?? "GET", path: url.split("?")[0]!, originalUrl: url, protocol: "https", get: (name: string) => headers[name.toLowerCase()] };
+  return { method: overrides.method ?? "GET", path: url.split("?")[0]!, originalUrl: url, protocol: "https", hostname: (headers.host ?? "").split(":")[0]!, get: (name: string) => headers[name.toLowerCase()] };
 }
 
 describe("which requests share a guest's document (decision 039)", () => {
@@ -50,6 +50,7 @@ describe("which requests share a guest's document (decision 039)", () => {
       documentKey(request({ url: "/ru/gamehall" })),
       documentKey(request({ headers: { host: "other.test" } })),
       documentKey(request({ headers: { "x-forwarded-host": "mirror.test" } })),
+      documentKey(request({ headers: { host: "casino.test:8443" } })),
       documentKey(request({ headers: { cookie: "i18n_locale=ru" } })),
       documentKey(request({ headers: { cookie: "analytics_consent=1" } })),
       documentKey(request({ headers: { "sec-fetch-dest": "iframe" } })),

@@ -11,7 +11,8 @@ import { LRUCache } from "lru-cache";
  * - GET of a document (not a `.data` request, an action's or resource's path, or a sandbox page), with no cookie but the language, framed and analytics-consent
  *   preferences, whose values are part of the key: a platform session, a QA scenario, a flash toast or any cookie we
  *   do not know bypasses the cache both ways;
- * - the same host, protocol, path and query, and whether the request comes from a frame (`Sec-Fetch-Dest`);
+ * - the same host (as the page's URL has it, and both host headers as sent), protocol, path and query, and whether
+ *   the request comes from a frame (`Sec-Fetch-Dest`);
  * - only a 200 that sets no cookie is kept (an error page carries its request id; a page that sets a cookie is
  *   its visitor's).
  * At most `max` pages (least recently used go first), so query strings cannot grow it.
@@ -30,7 +31,9 @@ export interface DocumentRequest {
   method: string;
   path: string;
   originalUrl: string;
+  /** Express's, honouring `trust proxy`: what the page's own URL is built from (server/remix-handler.ts). */
   protocol: string;
+  hostname: string;
   get(name: string): string | undefined;
 }
 
@@ -47,8 +50,10 @@ export function documentKey(req: DocumentRequest): string | null {
   }
   const dest = req.get("sec-fetch-dest") ?? "";
   const framed = dest === "iframe" || dest === "frame" ? "framed" : "top";
-  const host = req.get("x-forwarded-host") ?? req.get("host") ?? "";
-  return [req.protocol, host, req.originalUrl, framed, pairs.sort().join("; ")].join("\n");
+  // The host the page's URL is built from, and both host headers as sent (the redirect list reads the forwarded
+  // one): a request can never take a page made for another host.
+  const hosts = [req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? ""].join(" ");
+  return [req.protocol, hosts, req.originalUrl, framed, pairs.sort().join("; ")].join("\n");
 }
 
 export function createDocumentCache(options: { ttlMs: number; max?: number }) {
