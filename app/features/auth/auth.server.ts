@@ -15,12 +15,13 @@ import { message } from "~/validation/messages";
 import { type ValidatorConfig, promoCodeErrorKey } from "~/validation/rules";
 import { promoCodeMessageKey } from "~/features/promo/promo-code-params";
 import { signUpCharacters } from "./characters.server";
-import { HONEYPOT_FIELD, type SignInResult, TWO_FACTOR_RESEND, TWO_FACTOR_STEP_FIELD, TWO_FACTOR_STEP_VALUE, type TwoFactorView, signInSchema, signUpSchema, twoFactorStepSchema } from "./schemas";
+import { HONEYPOT_FIELD, type SignInResult, TWO_FACTOR_RESEND, TWO_FACTOR_STEP_FIELD, TWO_FACTOR_STEP_VALUE, type TwoFactorView, signUpSchema, twoFactorStepSchema } from "./schemas";
 import { clearTwoFactorStepCookie, readTwoFactorStep, twoFactorAnswer, twoFactorAnswerOf, twoFactorStepCookie } from "./two-factor.server";
 import { readForm } from "~/lib/read-form.server";
 import { loginErrorCode, trackEvent } from "~/features/tracking/events.server";
 import { contentAuthEnabled } from "~/content/auth.server";
 import { contentSignInAction, contentSignOutCookie, contentSignUp } from "./content-auth.server";
+import { readSignIn } from "./auth-forms.server";
 
 /** Where to go after signing in: the same-site `redirectTo`, else home, in the page's locale. */
 export function afterAuthTarget(request: Request, redirectTo: unknown): string {
@@ -94,14 +95,10 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   // The content backend has no second step (decision 038).
   if (contentAuthEnabled()) return contentSignInAction(request, context, formData, validator);
   if (formData.get(TWO_FACTOR_STEP_FIELD) === TWO_FACTOR_STEP_VALUE) return twoFactorStepAction(request, context, formData, validator);
-  const submission = parseWithZod(formData, { schema: signInSchema(validator) });
-  if (submission.status !== "success") {
-    return data<SignInResult>({ result: submission.reply({ hideFields: ["password"] }), twoFactor: null }, { status: 400 });
-  }
+  const read = readSignIn(formData, validator);
+  if (read.refused) return read.refused;
+  const { submission } = read;
   const { login, password, redirectTo } = submission.value;
-  if (formData.get(HONEYPOT_FIELD)) {
-    return data<SignInResult>({ result: submission.reply({ formErrors: ["auth.errors.unknown"], hideFields: ["password"] }), twoFactor: null }, { status: 400 });
-  }
   try {
     const result = await getApi(request, context).auth.login({ login, password });
     if (result.step === "two-factor") {

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { ZodError } from "zod";
 import { type ContentRefusal, clearContentTokenCookie, contentAuthApi, contentConnectUrl, contentRefusal, contentTokenCookie, contentTokenOf } from "~/content/auth.server";
@@ -8,8 +7,9 @@ import { trackEvent } from "~/features/tracking/events.server";
 import { localeOf, localizePath } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { SignInResult } from "./schemas";
-import { HONEYPOT_FIELD, restoreRequestSchema, restoreResetSchema, signInSchema } from "./schemas";
+import type { restoreResetSchema, signInSchema } from "./schemas";
 import { type RestoreResult, maskContact } from "./restore-contact";
+import { readRestoreRequest, readRestoreReset, readSignIn, resetHidden } from "./auth-forms.server";
 
 // The sign-in, sign-up, restore, change-password and social forms against the content backend (AUTH_BACKEND=content,
 // docs/decisions/038). Same forms, same field names, same translated texts as the platform's; only the calls differ.
@@ -58,14 +58,10 @@ function afterAuth(request: Request, redirectTo: unknown): string {
 }
 
 export async function contentSignInAction(request: Request, context: AppLoadContext, formData: FormData, validator: Parameters<typeof signInSchema>[0]) {
-  const submission = parseWithZod(formData, { schema: signInSchema(validator) });
-  if (submission.status !== "success") {
-    return data<SignInResult>({ result: submission.reply({ hideFields: ["password"] }), twoFactor: null }, { status: 400 });
-  }
+  const read = readSignIn(formData, validator);
+  if (read.refused) return read.refused;
+  const { submission } = read;
   const { login, password, redirectTo } = submission.value;
-  if (formData.get(HONEYPOT_FIELD)) {
-    return data<SignInResult>({ result: submission.reply({ formErrors: ["auth.errors.unknown"], hideFields: ["password"] }), twoFactor: null }, { status: 400 });
-  }
   try {
     const session = await contentAuthApi(null).signIn({ identifier: login, password });
     return await signedIn(afterAuth(request, redirectTo), session.jwt, "auth.toasts.signedIn");
@@ -124,23 +120,16 @@ export async function contentSignUp(
   }
 }
 
-const hidden = { hideFields: ["password", "passwordRepeat"] };
-
 /**
  * Restore password against the content backend: `intent=restore` → auth/forgot-password (answered the same
  * whether or not the login exists), `intent=reset` → auth/reset-password, whose jwt signs the player in.
  */
 export async function contentRestoreAction(request: Request, formData: FormData, validator: Parameters<typeof restoreResetSchema>[0]) {
   const api = contentAuthApi(null);
-  const botFilled = Boolean(formData.get(HONEYPOT_FIELD));
   if (formData.get("intent") === "reset") {
-    const login = String(formData.get("login") ?? "");
-    const sent = login ? maskContact(login) : null;
-    const submission = parseWithZod(formData, { schema: restoreResetSchema(validator) });
-    if (submission.status !== "success" || botFilled) {
-      const result = botFilled ? submission.reply({ formErrors: ["auth.errors.unknown"], ...hidden }) : submission.reply(hidden);
-      return data<RestoreResult>({ result, sent }, { status: 400 });
-    }
+    const read = readRestoreReset(formData, validator);
+    if (read.refused) return read.refused;
+    const { submission, sent } = read;
     const { login: identifier, code, password, passwordRepeat } = submission.value;
     try {
       const session = await api.resetPassword({ identifier, code, password, passwordConfirmation: passwordRepeat });
@@ -154,14 +143,12 @@ export async function contentRestoreAction(request: Request, formData: FormData,
           : named && refusal.fields.includes("password")
             ? { formErrors: [], fieldErrors: { password: ["validation.password"] } }
             : { formErrors: [refusal?.status === 429 ? "auth.errors.tooManyRequests" : "auth.errors.unknown"], fieldErrors: {} };
-      return data<RestoreResult>({ result: submission.reply({ ...errors, ...hidden }), sent }, { status: refusalStatus(refusal) });
+      return data<RestoreResult>({ result: submission.reply({ ...errors, ...resetHidden }), sent }, { status: refusalStatus(refusal) });
     }
   }
-  const submission = parseWithZod(formData, { schema: restoreRequestSchema(validator) });
-  if (submission.status !== "success" || botFilled) {
-    const result = botFilled ? submission.reply({ formErrors: ["auth.errors.unknown"] }) : submission.reply();
-    return data<RestoreResult>({ result, sent: null }, { status: 400 });
-  }
+  const read = readRestoreRequest(formData, validator);
+  if (read.refused) return read.refused;
+  const { submission } = read;
   try {
     await api.forgotPassword(submission.value.login);
   } catch (caught) {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { localeOf, localizePath } from "~/i18n/config";
@@ -6,15 +5,13 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
 import type { PlatformError } from "~/platform/errors";
 import { authContext, authErrorKey, formError } from "./auth.server";
-import { HONEYPOT_FIELD, restoreRequestSchema, restoreResetSchema } from "./schemas";
 import { readForm } from "~/lib/read-form.server";
 import { type RestoreResult, maskContact } from "./restore-contact";
 import { contentAuthEnabled } from "~/content/auth.server";
 import { contentRestoreAction } from "./content-auth.server";
+import { readRestoreRequest, readRestoreReset, resetHidden } from "./auth-forms.server";
 
 export { type RestoreResult, type RestoreSent, maskContact } from "./restore-contact";
-
-const hidden = { hideFields: ["password", "passwordRepeat"] };
 
 /** The platform's refusal of a reset, beside the field it names (`details.errors.code` → the code field). */
 function resetErrors(error: PlatformError): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
@@ -34,22 +31,17 @@ export async function restoreAction(request: Request, context: AppLoadContext, f
   if (contentAuthEnabled()) return contentRestoreAction(request, formData, validator);
   const api = getApi(request, context);
   const locale = localeOf(request);
-  const botFilled = Boolean(formData.get(HONEYPOT_FIELD));
 
   if (formData.get("intent") === "reset") {
-    const login = String(formData.get("login") ?? "");
-    const sent = login ? maskContact(login) : null;
-    const submission = parseWithZod(formData, { schema: restoreResetSchema(validator) });
-    if (submission.status !== "success" || botFilled) {
-      const result = botFilled ? submission.reply({ formErrors: ["auth.errors.unknown"], ...hidden }) : submission.reply(hidden);
-      return data<RestoreResult>({ result, sent }, { status: 400 });
-    }
+    const read = readRestoreReset(formData, validator);
+    if (read.refused) return read.refused;
+    const { submission, sent } = read;
     try {
       await api.auth.restore(submission.value.login, { code: submission.value.code, password: submission.value.password });
     } catch (caught) {
       const error = formError(caught);
       return data<RestoreResult>(
-        { result: submission.reply({ ...resetErrors(error), ...hidden }), sent },
+        { result: submission.reply({ ...resetErrors(error), ...resetHidden }), sent },
         { status: error.type === "TooManyRequests" ? 429 : 400 },
       );
     }
@@ -57,11 +49,9 @@ export async function restoreAction(request: Request, context: AppLoadContext, f
     return redirect(back, { headers: { "Set-Cookie": await flashToastHeader({ type: "success", key: "auth.restore.done" }) } });
   }
 
-  const submission = parseWithZod(formData, { schema: restoreRequestSchema(validator) });
-  if (submission.status !== "success" || botFilled) {
-    const result = botFilled ? submission.reply({ formErrors: ["auth.errors.unknown"] }) : submission.reply();
-    return data<RestoreResult>({ result, sent: null }, { status: 400 });
-  }
+  const read = readRestoreRequest(formData, validator);
+  if (read.refused) return read.refused;
+  const { submission } = read;
   try {
     await api.auth.restore(submission.value.login);
   } catch (caught) {
