@@ -151,8 +151,9 @@ export async function seoSettings(host: string, locale: Locale, options: Pick<Co
  * undefined when none is held yet: then `seoSettings` must be asked and waited for.
  */
 export function seoSettingsHeld(host: string, locale: Locale): { value: DomainSeoSettings | null } | undefined {
-  const held = settingsCache.peek(`${host}|${locale}`);
-  if (held) void seoSettings(host, locale);
+  const key = `${host}|${locale}`;
+  const held = settingsCache.peek(key);
+  if (held && settingsCache.isStale(key)) void seoSettings(host, locale);
   return held;
 }
 

@@ -135,6 +135,22 @@ describe("createSwrCache", () => {
   });
 });
 
+describe("createSwrCache's peek", () => {
+  it("tells what is held and whether it is stale, loading nothing", async () => {
+    const { cache, advance } = setup();
+    const load = vi.fn(async () => "v1");
+    expect(cache.peek("uz")).toBeUndefined();
+    expect(cache.isStale("uz")).toBe(false);
+    await cache.get("uz", load);
+    expect(cache.peek("uz")).toBe("v1");
+    expect(cache.isStale("uz")).toBe(false);
+    advance(1001);
+    expect(cache.peek("uz")).toBe("v1");
+    expect(cache.isStale("uz")).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("createSwrCache's bound", () => {
   it("keeps at most `max` keys, dropping the least recently used", async () => {
     const cache = createSwrCache<string>({ ttlMs: 60_000, max: 2 });

@@ -45,6 +45,10 @@ export function createSwrCache<T extends NonNullable<unknown>>(options: {
     peek(key: string): T | undefined {
       return cache.peek(key, { allowStale: true });
     },
+    /** Whether the value held for `key` is past its fresh time (false when none is held). */
+    isStale(key: string): boolean {
+      return cache.has(key, { updateAgeOnHas: false }) ? false : cache.peek(key, { allowStale: true }) !== undefined;
+    },
     clear() {
       cache.clear();
       firstLoadErrors.clear();
