@@ -5,10 +5,8 @@ import { localeOf } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
 import { TranslatorProvider } from "./i18n/react";
 import { createTranslator, recordingTranslator } from "./i18n/translator";
-import { cacheControlFor } from "./lib/cache-policy.server";
+import { PREFERENCE_COOKIES, cacheControlFor } from "./lib/cache-policy.server";
 import { documentSink } from "./lib/strip-nul.server";
-import { localeCookieNames } from "./i18n/config";
-import { EMBEDDED_COOKIE } from "./platform/client.server";
 import { NonceProvider } from "./ui/nonce";
 import { RequestIdProvider } from "./ui/request-id";
 import { getEnv } from "./env.server";
@@ -22,8 +20,6 @@ export const streamTimeout = 5_000;
  * Loaders and actions translate with i18next (`app/i18n/i18next.server.ts`) over the same files.
  */
 const translators = { uz: createTranslator("uz", resources.uz.common), ru: createTranslator("ru", resources.ru.common) };
-
-const preferenceCookies: ReadonlySet<string> = new Set([...localeCookieNames, EMBEDDED_COOKIE]);
 
 /**
  * Headers gathered while the request ran go on the response, with Server-Timing and the cache policy of
@@ -40,7 +36,7 @@ function applyContextHeaders(request: Request, status: number, headers: Headers,
     cacheControlFor({
       method: request.method,
       cookie: request.headers.get("cookie"),
-      preferenceCookies,
+      preferenceCookies: PREFERENCE_COOKIES,
       setsCookie: headers.has("set-cookie") || context.responseHeaders.has("set-cookie"),
       status,
       declared: context.responseHeaders.get("cache-control") ?? declared,

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { PREFERENCE_COOKIES } from "../app/lib/cache-policy.server.ts";
 
 /**
  * Guest documents, kept a few seconds (issue 14, decision 039). Every guest of a language sees the same home page,
@@ -17,7 +18,7 @@ import { LRUCache } from "lru-cache";
  *   its visitor's).
  * At most `max` pages (least recently used go first), so query strings cannot grow it.
  */
-export const CACHEABLE_COOKIES: ReadonlySet<string> = new Set(["i18n_redirected", "i18n_locale", "embedded", "analytics_consent"]);
+export const CACHEABLE_COOKIES: ReadonlySet<string> = PREFERENCE_COOKIES;
 
 export interface CachedDocument {
   status: number;

@@ -131,3 +131,42 @@ test("the visit hit at start and the fraud-check hit 3 s later, once each per ta
   await page.clock.runFor(5000);
   expect((await hitsFor(page.request, baseOrigin(), track)).map((hit) => hit.type)).toEqual(["visit", "fraud"]);
 });
+
+/**
+ * Issue 29.12: answering the analytics banner leaves a guest a guest (decision 057). The consent cookie is a
+ * preference, so the hall stays `private, no-cache` and the worker keeps it: offline, the hall's games still show.
+ */
+for (const { locale, prefix, decision } of [
+  { locale: "uz", prefix: "", decision: "pwa.consent.decline" },
+  { locale: "ru", prefix: "/ru", decision: "pwa.consent.accept" },
+] as const) {
+  test(`${locale}: a guest who answered the analytics banner still gets the hall offline`, async ({ page, context }) => {
+    await visit(page, localized(prefix, "/"));
+    const banner = page.getByRole("region", { name: t(locale, "pwa.consent.title") });
+    await banner.getByRole("button", { name: t(locale, decision) }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(async () => (await context.cookies(baseOrigin())).some((cookie) => cookie.name === "analytics_consent")).toBe(true);
+    // Neither the page after the answer nor the hall is a player's page.
+    const home = await visit(page, localized(prefix, "/"));
+    expect(home!.headers()["cache-control"]).toBe("private, no-cache");
+    const hall = await visit(page, localized(prefix, "/gamehall"));
+    expect(hall!.headers()["cache-control"]).toBe("private, no-cache");
+    await expect(page.getByRole("region", { name: t(locale, "pwa.consent.title") })).toHaveCount(0);
+    test.skip(!js(), "the worker needs JavaScript; without it the site is the server's pages");
+
+    await waitForWorker(page);
+    await expect(page.locator("html")).toHaveAttribute("data-pwa-offline-ready", "true");
+    // The hall browsed under the worker, after the answer, is the one kept for offline.
+    await visit(page, localized(prefix, "/gamehall"));
+    const games = (await page.locator(".game-card__name").allTextContents()).map((name) => name.trim());
+    expect(games.length).toBeGreaterThan(0);
+    await context.setOffline(true);
+    try {
+      await page.goto(localized(prefix, "/promotions"));
+      await expect(page.locator(".offline-notice")).toHaveText(`${t(locale, "offline.title")} ${t(locale, "offline.text")} ${t(locale, "offline.retry")}`);
+      await expect(page.locator(".game-card__name")).toHaveText(games);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}
