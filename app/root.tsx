@@ -34,6 +34,7 @@ import { PlayerSession } from "./features/player/player-session";
 import { sessionMeterOf } from "./features/player/session-meter";
 import { realityCheckOf } from "./features/responsible-game/reality-check";
 import { ProgressBar } from "./features/shell/progress-bar";
+import { SkipLink } from "./features/shell/shells";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { InlineTranslationsScript } from "./i18n/inline";
 import { useTranslation } from "./i18n/react";
@@ -171,6 +172,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CustomCodeSlot position="head" />
       </head>
       <body>
+        <SkipLink />
         <CustomCodeSlot position="bodyStart" />
         <ProgressBar />
         {/* Around the page and the error pages alike: both render the header, whose menu button uses the dialog stack. */}

@@ -134,6 +134,32 @@ for (const { locale, prefix } of locales) {
       await expect(opener).toBeFocused();
     });
 
+    test("a first visit: the first Tab lands on the skip link on every page, the analytics banner comes next", async ({ page }) => {
+      test.setTimeout(60_000);
+      const accept = page.getByRole("region", { name: t(locale, "pwa.consent.title") }).getByRole("button", { name: t(locale, "pwa.consent.accept") });
+      // Home and hall (issue 29.9), a page of the empty layout, and the game page (no banner there).
+      for (const [path, banner] of [["/", true], ["/gamehall", true], ["/forms/sign_in", true], ["/game/sandbox-golden-samarkand", false]] as const) {
+        await page.context().clearCookies();
+        await visit(page, localized(prefix, path));
+        await expect(accept).toHaveCount(banner ? 1 : 0);
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: t(locale, "skipToContent") });
+        await expect(skip, `${path}: the first Tab`).toBeFocused();
+        await expect(skip).toHaveText(t(locale, "skipToContent"));
+        await expect(skip).toBeInViewport();
+        expect(await skip.evaluate((link) => link.matches(":focus-visible"))).toBe(true);
+        // The banner stays reachable: the very next stop.
+        if (banner) {
+          await page.keyboard.press("Tab");
+          await expect(accept, `${path}: the second Tab`).toBeFocused();
+          await page.keyboard.press("Shift+Tab");
+          await expect(skip).toBeFocused();
+        }
+        await page.keyboard.press("Enter");
+        await expect(page.locator("main#main")).toBeFocused();
+      }
+    });
+
     test("the header's logo link is named by the word it shows", async ({ page }) => {
       await page.goto(localized(prefix, "/"));
       const logo = page.getByRole("banner").locator("a.header__logo");

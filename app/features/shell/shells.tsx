@@ -6,14 +6,23 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { Logo } from "./logo";
 
-/** The default layout: header, content, footer, and the bottom navigation on phones. */
-export function DefaultShell({ children }: { children: React.ReactNode }) {
+/**
+ * The link to the page's content, the first thing in the document (issue 29.9): the first Tab of every page lands
+ * on it, before the analytics banner, the header or an operator's code. Every layout has its `main#main`.
+ */
+export function SkipLink() {
   const { t } = useTranslation();
   return (
+    <a className="skip-link" href="#main">
+      {t("skipToContent")}
+    </a>
+  );
+}
+
+/** The default layout: header, content, footer, and the bottom navigation on phones. */
+export function DefaultShell({ children }: { children: React.ReactNode }) {
+  return (
     <div className="shell shell--default">
-      <a className="skip-link" href="#main">
-        {t("skipToContent")}
-      </a>
       <Header />
       <PlayerHints />
       <main id="main" className="shell__main" tabIndex={-1}>
