@@ -60,7 +60,7 @@ export const loyalty: Namespace = {
     const p = requirePlayer(ctx);
     const character = characters(ctx).find((c) => String(c.id) === p.character_id) ?? null;
     const levels = localize(docs<LevelDoc>(ctx.db, "level"), ctx.locale).map(({ reward: _reward, ...level }) => level);
-    return { id: 1, is_active: 1, points: p.loyalty_points, earned_points: p.loyalty_earned, character, levels, pointsAlias: ctx.locale === "ru" ? "баллы" : "ball", uid: p.uid };
+    return { id: 1, is_active: 1, points: p.loyalty_points, earned_points: p.loyalty_earned, character, levels, pointsAlias: ctx.locale === "ru" ? "баллы" : "ballar", uid: p.uid };
   },
   getnotifications: (ctx) => {
     const p = requirePlayer(ctx);

@@ -17,8 +17,8 @@ const SLOT = "netent-lucky-link";
 const afterPost = { timeout: 15_000 };
 
 const names = {
-  uz: { falcon: "Lochin", bonus: "25 000 so‘m bonus", big: "100 000 so‘m bonus", silver: "Kumush", alias: "ball", credit: "+10,000 so‘m", levelUp: "Siz «Kumush» darajasiga chiqdingiz." },
-  ru: { falcon: "Сокол", bonus: "Бонус 25 000 сумов", big: "Бонус 100 000 сумов", silver: "Серебро", alias: "баллы", credit: "+10,000 сум", levelUp: "Вы достигли уровня «Серебро»." },
+  uz: { falcon: "Lochin", bonus: "25 000 so‘m bonus", big: "100 000 so‘m bonus", silver: "Kumush", points: "ball", heading: "Ballar", credit: "+10,000 so‘m", levelUp: "Siz «Kumush» darajasiga chiqdingiz." },
+  ru: { falcon: "Сокол", bonus: "Бонус 25 000 сумов", big: "Бонус 100 000 сумов", silver: "Серебро", points: "баллов", heading: "Баллы", credit: "+10,000 сум", levelUp: "Вы достигли уровня «Серебро»." },
 } as const;
 
 async function freshPlayer(page: Page, locale: Locale) {
@@ -88,11 +88,14 @@ for (const { locale, prefix } of locales) {
       expect(noticesAsked).toEqual([]);
     }
 
-    // The standing: level, points with the alias, progress to the next level; the character and its change.
+    // The standing: level, points (the word in the number's plural form, under the programme's alias: decision 057),
+    // progress to the next level; the character and its change.
     await visit(page, localized(prefix, "/profile/loyalty"));
     const status = page.getByTestId("loyalty-status");
     await expect(status.getByTestId("loyalty-level")).toHaveText(locale === "uz" ? "Bronza" : "Бронза");
-    await expect(status.getByTestId("loyalty-points")).toHaveText(`950 ${name.alias}`);
+    await expect(status.getByTestId("loyalty-points")).toHaveText(`950 ${name.points}`);
+    await expect(status.locator("dt").nth(1)).toHaveText(name.heading);
+    await expect(status.locator(".loyalty-progress__hint")).toHaveText(tf(locale, "loyalty.status.toNext", { level: name.silver, points: `50 ${name.points}` }));
     await expect(status.getByTestId("loyalty-progress")).toHaveText(tf(locale, "loyalty.status.progress", { level: name.silver, percent: 95 }));
     await status.getByRole("link", { name: t(locale, "loyalty.character.change") }).click();
     const choose = page.getByRole("dialog", { name: t(locale, "loyalty.character.chooseTitle") });
@@ -109,10 +112,10 @@ for (const { locale, prefix } of locales) {
     await visit(page, localized(prefix, "/loyalty/shop"));
     await page.getByRole("link", { name: tf(locale, "loyalty.shop.buyNamed", { name: name.bonus }) }).click();
     const buy = page.getByRole("dialog", { name: t(locale, "loyalty.shop.confirm.title") });
-    await expect(buy.locator("p").first()).toHaveText(tf(locale, "loyalty.shop.confirm.text", { name: name.bonus, price: `500 ${name.alias}` }));
+    await expect(buy.locator("p").first()).toHaveText(tf(locale, "loyalty.shop.confirm.text", { name: name.bonus, price: `500 ${name.points}` }));
     const key = await buy.locator('input[name="idempotencyKey"]').inputValue();
     await buy.getByRole("button", { name: t(locale, "loyalty.shop.confirm.yes") }).dblclick();
-    const left = `450 ${name.alias}`;
+    const left = `450 ${name.points}`;
     await expect(page.getByRole("status").filter({ hasText: tf(locale, "loyalty.toasts.boughtLeft", { name: name.bonus, points: left }) })).toBeVisible(afterPost);
     await expect(page.getByTestId("loyalty-points")).toHaveText(tf(locale, "loyalty.shop.yourPoints", { points: left }));
     const again = await page.request.post(localized(prefix, "/loyalty/shop?buy=2"), { headers: { Origin: baseOrigin() }, form: { intent: "buy", product: "2", idempotencyKey: key }, maxRedirects: 0 });
@@ -124,7 +127,7 @@ for (const { locale, prefix } of locales) {
     // Too few points for the big bonus: the insufficient-funds dialog.
     await page.getByRole("link", { name: tf(locale, "loyalty.shop.buyNamed", { name: name.big }) }).click();
     const short = page.getByRole("dialog", { name: t(locale, "loyalty.shop.insufficient.title") });
-    await expect(short.locator("p")).toHaveText(tf(locale, "loyalty.shop.insufficient.text", { name: name.big, price: `1,800 ${name.alias}`, points: left }));
+    await expect(short.locator("p")).toHaveText(tf(locale, "loyalty.shop.insufficient.text", { name: name.big, price: `1,800 ${name.points}`, points: left }));
     await checkLayout(page, locale);
 
     // Enough play for the next level: a 50,000 stake earns the 50 points missing (levels count points ever earned).

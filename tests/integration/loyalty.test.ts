@@ -16,7 +16,7 @@ import { recordingPlatform, sandboxSite } from "./harness";
 const site = sandboxSite();
 const { platform, received } = recordingPlatform({ site });
 
-type Status = { pointsText: string; level: string | null; next: string | null; percent: number; toNextText: string | null; character: { id: string; name: string } | null };
+type Status = { pointsText: string; pointsLabel: string; level: string | null; next: string | null; percent: number; toNextText: string | null; character: { id: string; name: string } | null };
 type StatusPage = { status: Status | null; withCharacter: boolean; characterStep: { step: string; characters?: unknown[]; character?: { id: string; name: string } } | null; notifications: Array<{ trigger: string; shownAs: string; title: string; message: string; amount: string | null }>; programs: Array<{ sysname: string; name: string }>; notices: Array<{ text: string }> };
 type ShopPage = { status: Status | null; products: Array<{ id: string; priceText: string }> | null; dialog: { kind: string; key?: string; points?: string; product: { id: string } } | null };
 
@@ -36,7 +36,7 @@ const flashOf = async (headers: Headers) => (await readFlashToast(new Request("h
 const purchases = (uid: number) => getDb().prepare("SELECT product_id FROM loyalty_purchases WHERE uid = ?").all(uid) as Array<{ product_id: string }>;
 
 describe("loyalty pages (issue 17 items 3–4, decision 031)", () => {
-  it("shows the level, the points with their alias, the progress percent and the character; programmes and notices on /loyalty", async () => {
+  it("shows the level, the points in the plural form their number takes (the alias only as their heading, decision 057), the progress percent and the character; programmes and notices on /loyalty", async () => {
     const { cookie } = player(950);
     const page = await view(cookie, "/profile/loyalty");
     expect(page.status).toBe(200);
@@ -44,6 +44,7 @@ describe("loyalty pages (issue 17 items 3–4, decision 031)", () => {
     expect((page.body as StatusPage).status).toEqual({
       points: 950,
       pointsText: "950 ball",
+      pointsLabel: "Ballar",
       level: "Bronza",
       next: "Kumush",
       percent: 95,
@@ -51,7 +52,7 @@ describe("loyalty pages (issue 17 items 3–4, decision 031)", () => {
       character: { id: "1", name: "Yo‘lbars", image: expect.stringContaining("/sandbox/media/character/tiger.svg") },
     });
     const ru = (await view(cookie, "/ru/loyalty")).body as StatusPage;
-    expect(ru.status).toMatchObject({ pointsText: "950 баллы", level: "Бронза", toNextText: "До уровня «Серебро» осталось 50 баллы" });
+    expect(ru.status).toMatchObject({ pointsText: "950 баллов", pointsLabel: "Баллы", level: "Бронза", toNextText: "До уровня «Серебро» осталось 50 баллов" });
     expect(ru.programs).toEqual([{ sysname: "main", name: "Клуб Omad", text: "Играйте, копите баллы и меняйте их в магазине." }]);
     // The notices are the content service's (decision 034), in the page's language and the operator's order.
     expect(ru.notices.map((notice) => notice.text)).toEqual([
@@ -117,7 +118,7 @@ describe("the loyalty shop (issue 17 item 4, decision 031)", () => {
     const page = (await view(cookie, "/loyalty/shop?buy=2")).body as ShopPage;
     expect(page.products?.map((product) => product.priceText)).toEqual(["300 ball", "500 ball", "900 ball", "1,800 ball"]);
     expect(page.dialog).toMatchObject({ kind: "confirm", product: { id: "2" }, key: expect.stringMatching(/^[\w-]{8,80}$/) });
-    expect(((await view(cookie, "/ru/loyalty/shop?buy=4")).body as ShopPage).dialog).toMatchObject({ kind: "insufficient", product: { id: "4" }, points: "950 баллы" });
+    expect(((await view(cookie, "/ru/loyalty/shop?buy=4")).body as ShopPage).dialog).toMatchObject({ kind: "insufficient", product: { id: "4" }, points: "950 баллов" });
     // A guest has no dialog: the buy link leads to sign-in.
     expect(((await view("", "/loyalty/shop?buy=2")).body as ShopPage).dialog).toBeNull();
     // Without the platform's alias (a guest has no loyalty info) the word takes the number's plural form.
@@ -145,7 +146,7 @@ describe("the loyalty shop (issue 17 item 4, decision 031)", () => {
     const { uid, cookie } = player(950);
     const refused = await settle(() => shopAction(formPost("/ru/loyalty/shop?buy=4", cookie, { intent: "buy", product: "4", idempotencyKey: "key-of-a-form-1" })));
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ intent: "buy", dialog: { kind: "insufficient", product: { id: "4", name: "Бонус 100 000 сумов" }, points: "950 баллы" } });
+    expect(refused.body).toMatchObject({ intent: "buy", dialog: { kind: "insufficient", product: { id: "4", name: "Бонус 100 000 сумов" }, points: "950 баллов" } });
     const keyless = await settle(() => shopAction(formPost("/loyalty/shop", cookie, { intent: "buy", product: "1" })));
     expect(keyless.status).toBe(409);
     expect(purchases(uid)).toEqual([]);

@@ -22,7 +22,7 @@ export function LoyaltyStatusPanel({ status, withCharacter, path }: { status: Lo
           <dd data-testid="loyalty-level">{status.level ?? t("loyalty.status.noLevel")}</dd>
         </div>
         <div>
-          <dt>{t("loyalty.status.points")}</dt>
+          <dt>{status.pointsLabel}</dt>
           <dd data-testid="loyalty-points">{status.pointsText}</dd>
         </div>
       </dl>

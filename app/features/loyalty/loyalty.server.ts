@@ -29,8 +29,10 @@ export interface CharacterView {
 /** The signed-in player's standing as a page shows it (spec §3 info, §9 progress). */
 export interface LoyaltyStatus {
   points: number;
-  /** "1,250 ball": the points with the configured alias. */
+  /** "1,250 ball", "950 баллов": the points with the word in the number's plural form. */
   pointsText: string;
+  /** The points' heading: the programme's alias when configured ("Баллы"). */
+  pointsLabel: string;
   level: string | null;
   next: string | null;
   percent: number;
@@ -57,9 +59,19 @@ function characterView(character: { id: string | number; name?: string | null; i
   return { id: String(character.id), name: character.name ?? "", image: character.image_url ?? null };
 }
 
-/** Points with the programme's configured alias, or else the word in the plural form the number takes ("300 баллов"). */
-export function pointsText(points: number, alias: string | null | undefined, t: T): string {
-  return `${formatAmount(points)} ${alias?.trim() || t("loyalty.notification.points", { count: points })}`;
+/**
+ * Points with the word in the plural form the number takes ("1 балл", "2 балла", "300 баллов"; "300 ball"): the
+ * translation's plural forms, never the platform's `pointsAlias`, which is one form of the word ("баллы") and cannot
+ * agree with a number (decision 057). The alias names the points where no number stands beside it.
+ */
+export function pointsText(points: number, t: T): string {
+  return `${formatAmount(points)} ${t("loyalty.notification.points", { count: points })}`;
+}
+
+/** The heading of the points: the programme's alias ("Баллы") when the platform sends one, else the translation's. */
+export function pointsLabel(alias: string | null | undefined, t: T): string {
+  const word = alias?.trim();
+  return word ? `${word.charAt(0).toLocaleUpperCase()}${word.slice(1)}` : t("loyalty.status.points");
 }
 
 /** Info as the page shows it: level from the points ever earned when sent (decision 031), else from the points. */
@@ -68,11 +80,12 @@ export function statusOf(info: Info, t: T): LoyaltyStatus {
   const standing = levelStanding(info.levels, counted);
   return {
     points: info.points,
-    pointsText: pointsText(info.points, info.pointsAlias, t),
+    pointsText: pointsText(info.points, t),
+    pointsLabel: pointsLabel(info.pointsAlias, t),
     level: standing.level?.name || null,
     next: standing.next?.name || null,
     percent: standing.percent,
-    toNextText: standing.next && standing.toNext !== null ? t("loyalty.status.toNext", { points: pointsText(standing.toNext, info.pointsAlias, t), level: standing.next.name }) : null,
+    toNextText: standing.next && standing.toNext !== null ? t("loyalty.status.toNext", { points: pointsText(standing.toNext, t), level: standing.next.name }) : null,
     character: characterView(info.character),
   };
 }
@@ -179,7 +192,7 @@ export async function loyaltyProgramLoader(request: Request, context: AppLoadCon
       text: program ? descriptionText(program.description) : null,
       signedIn,
       status: info ? statusOf(info, t) : null,
-      levels: info ? [...info.levels].sort((a, b) => a.min_points - b.min_points).map((level) => ({ name: level.name, from: pointsText(level.min_points, info.pointsAlias, t) })) : [],
+      levels: info ? [...info.levels].sort((a, b) => a.min_points - b.min_points).map((level) => ({ name: level.name, from: pointsText(level.min_points, t) })) : [],
       notifications,
     },
     { headers: noStore },
@@ -205,13 +218,12 @@ export async function loyaltyShopLoader(request: Request, context: AppLoadContex
     signedIn ? readOr(null, api.loyalty.getInfo(), "loyalty info") : Promise.resolve(null),
     signedIn ? readNotifications(api, locale, t) : Promise.resolve([]),
   ]);
-  const alias = info?.pointsAlias ?? null;
   const views: ProductView[] | null = products
     ? products.map((product) => ({
         id: String(product.id),
         name: product.name,
         price: product.price,
-        priceText: pointsText(product.price, alias, t),
+        priceText: pointsText(product.price, t),
         image: product.image_url ?? null,
         text: descriptionText(product.description),
       }))
@@ -220,7 +232,7 @@ export async function loyaltyShopLoader(request: Request, context: AppLoadContex
   const product = wanted ? views?.find((item) => item.id === wanted) : undefined;
   let dialog: ShopDialog = null;
   if (product && info) {
-    dialog = info.points >= product.price ? { kind: "confirm", product, key: newMoneyKey() } : { kind: "insufficient", product, points: pointsText(info.points, alias, t) };
+    dialog = info.points >= product.price ? { kind: "confirm", product, key: newMoneyKey() } : { kind: "insufficient", product, points: pointsText(info.points, t) };
   }
   return data({ ...head, signedIn, status: info ? statusOf(info, t) : null, products: views, dialog, notifications }, { headers: noStore });
 }
@@ -305,21 +317,19 @@ export async function buyAction(request: Request, context: AppLoadContext) {
   if (!product) return fail(400, "loyalty.errors.noProduct");
   try {
     const bought = await api.loyalty.buyProduct(product.id, key);
-    // The info read after the purchase gives the programme's points alias (and the points, when the answer has none).
-    const info = await readOr(null, api.loyalty.getInfo(), "loyalty info");
-    const left = bought.points ?? info?.points ?? null;
+    // The points left: the purchase's answer, or else the info read after it.
+    const left = bought.points ?? (await readOr(null, api.loyalty.getInfo(), "loyalty info"))?.points ?? null;
     const toast: FlashToast =
       left === null
         ? { type: "success", key: "loyalty.toasts.bought", values: { name: product.name } }
-        : { type: "success", key: "loyalty.toasts.boughtLeft", values: { name: product.name, points: pointsText(left, info?.pointsAlias ?? null, t) } };
+        : { type: "success", key: "loyalty.toasts.boughtLeft", values: { name: product.name, points: pointsText(left, t) } };
     return redirect(page, { headers: { "Set-Cookie": await flashToastHeader(toast), ...noStore } });
   } catch (error) {
     rethrowFatal(error);
     if (insufficient(error)) {
       const info = await readOr(null, api.loyalty.getInfo(), "loyalty info");
-      const alias = info?.pointsAlias ?? null;
-      const view: ProductView = { id: String(product.id), name: product.name, price: product.price, priceText: pointsText(product.price, alias, t), image: product.image_url ?? null, text: null };
-      return fail(400, "loyalty.shop.insufficient.text", { kind: "insufficient", product: view, points: pointsText(info?.points ?? 0, alias, t) });
+      const view: ProductView = { id: String(product.id), name: product.name, price: product.price, priceText: pointsText(product.price, t), image: product.image_url ?? null, text: null };
+      return fail(400, "loyalty.shop.insufficient.text", { kind: "insufficient", product: view, points: pointsText(info?.points ?? 0, t) });
     }
     if (keySpent(error)) return fail(409, "loyalty.errors.staleForm");
     return fail(platformType(error) === "TooManyRequests" ? 429 : 400, "loyalty.errors.refused");
