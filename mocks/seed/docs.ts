@@ -14,10 +14,10 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
 
   // Promotions are the content service's (`promotions`); an offer lists the promotions it takes part in.
   const promotions = [
-    { id: 1, slug: "welcome", offer_id: 101, title: t("Xush kelibsiz bonusi 100%", "Приветственный бонус 100%"), body: t("Birinchi depozitingizni 100% ga oshiramiz — 2 000 000 so‘mgacha.", "Удвоим первый депозит — до 2 000 000 сумов."), terms: t("Bonus 30 barobar o‘ynatilishi kerak. Eng kam depozit 10 000 so‘m. Bonus 14 kun amal qiladi.", "Бонус нужно отыграть с вейджером x30. Минимальный депозит 10 000 сумов. Бонус действует 14 дней."), cta: { label: t("Hisobni to‘ldirish", "Пополнить счёт"), link: "/cashier/deposit?offer=101" } },
+    { id: 1, slug: "welcome", offer_id: 101, title: t("Xush kelibsiz bonusi 100%", "Приветственный бонус 100%"), body: t("Birinchi depozitingizni 100% ga oshiramiz — 2,000,000 so‘mgacha.", "Удвоим первый депозит — до 2,000,000 сум."), terms: t("Bonus 30 barobar o‘ynatilishi kerak. Eng kam depozit 10,000 so‘m. Bonus 14 kun amal qiladi.", "Бонус нужно отыграть с вейджером x30. Минимальный депозит 10,000 сум. Бонус действует 14 дней."), cta: { label: t("Hisobni to‘ldirish", "Пополнить счёт"), link: "/cashier/deposit?offer=101" } },
     { id: 2, slug: "cashback", offer_id: null, title: t("Har hafta 10% keshbek", "Еженедельный кешбэк 10%"), body: t("Hafta davomida yutqazgan summangizning 10% i qaytadi.", "Возвращаем 10% проигрыша за неделю."), terms: t("Keshbek har dushanba hisoblanadi va 7 kun ichida olinishi kerak.", "Кешбэк начисляется по понедельникам, забрать его нужно в течение 7 дней."), cta: { label: t("O‘yinlar zaliga", "В игровой зал"), link: "/gamehall" } },
     { id: 3, slug: "freespins-friday", offer_id: 102, title: t("Juma kuni bepul aylantirishlar", "Фриспины по пятницам"), body: t("Juma kuni depozit qiling va Golden Samarkand’da 50 ta bepul aylantirish oling.", "Пополните счёт в пятницу и получите 50 фриспинов в Golden Samarkand."), terms: t("FREESPINS50 promokodini takliflar sahifasida kiriting. Bepul aylantirishlar 7 kun amal qiladi.", "Введите промокод FREESPINS50 на странице предложений. Фриспины действуют 7 дней."), cta: { label: t("Promokodni kiritish", "Ввести промокод"), link: "/offers/102" } },
-    { id: 4, slug: "express-boost", offer_id: 103, title: t("Ekspress bust", "Экспресс-буст"), body: t("5 va undan ortiq hodisali ekspresslarga koeffitsient +10%.", "+10% к коэффициенту экспрессов из 5 и более событий."), terms: t("BETBOOST promokodi bilan sport tikish uchun 50 000 so‘m bonus.", "С промокодом BETBOOST — бонус 50 000 сумов на ставки."), cta: { label: t("Sport tikishlari", "Ставки на спорт"), link: "/betting" } },
+    { id: 4, slug: "express-boost", offer_id: 103, title: t("Ekspress bust", "Экспресс-буст"), body: t("5 va undan ortiq hodisali ekspresslarga koeffitsient +10%.", "+10% к коэффициенту экспрессов из 5 и более событий."), terms: t("BETBOOST promokodi bilan sport tikish uchun 50,000 so‘m bonus.", "С промокодом BETBOOST — бонус 50,000 сум на ставки."), cta: { label: t("Sport tikishlari", "Ставки на спорт"), link: "/betting" } },
     { id: 5, slug: "loyalty-double", offer_id: 104, title: t("Ikki barobar ballar", "Двойные баллы"), body: t("Dam olish kunlari sodiqlik ballari ikki barobar.", "В выходные баллы лояльности удваиваются."), terms: t("Yangi o‘yinchilar uchun: ro‘yxatdan o‘tganingizdan keyin 30 kun ichida bir marta oling.", "Для новых игроков: забрать один раз в течение 30 дней после регистрации."), cta: null },
     { id: 6, slug: "autumn-race", offer_id: null, finished: true, title: t("Kuzgi poyga", "Осенняя гонка"), body: t("Tugagan aksiya.", "Завершённая акция."), terms: t("Aksiya tugagan.", "Акция завершена."), cta: null },
   ];
@@ -35,10 +35,10 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   // `trigger` says who may see and take it (docs/decisions/028).
   const offer = (title: Text, text: Text, slug: string) => ({ title, text, image: `/sandbox/media/promo/${slug}.svg` });
   const offers = [
-    { id: 101, trigger: "deposit", promo_code: "WELCOME100", bonus: { type: "casino", percent: 100, max: 2_000_000 }, description: offer(t("Birinchi depozitga 100%", "100% на первый депозит"), t("Depozitingizni 2 000 000 so‘mgacha ikki barobar oshiramiz.", "Удвоим депозит до 2 000 000 сумов."), "welcome"), promotions: [1] },
+    { id: 101, trigger: "deposit", promo_code: "WELCOME100", bonus: { type: "casino", percent: 100, max: 2_000_000 }, description: offer(t("Birinchi depozitga 100%", "100% на первый депозит"), t("Depozitingizni 2,000,000 so‘mgacha ikki barobar oshiramiz.", "Удвоим депозит до 2,000,000 сум."), "welcome"), promotions: [1] },
     { id: 102, trigger: "promo_code", promo_code: "FREESPINS50", freespins: 50, description: offer(t("Promokod bo‘yicha 50 bepul aylantirish", "50 фриспинов по промокоду"), t("Golden Samarkand o‘yinida 50 ta bepul aylantirish.", "50 фриспинов в игре Golden Samarkand."), "freespins-friday"), promotions: [3] },
-    { id: 103, trigger: "promo_code", promo_code: "BETBOOST", bonus: { type: "betting", fixed: 50_000 }, description: offer(t("Sport tikish uchun 50 000 so‘m bonus", "Бонус 50 000 сумов на ставки"), t("Promokodni kiriting va sport tikish bonusini oling.", "Введите промокод и получите бонус на ставки."), "express-boost"), promotions: [4] },
-    { id: 104, trigger: "register", promo_code: null, bonus: { type: "casino", fixed: 20_000 }, description: offer(t("Ro‘yxatdan o‘tganlarga sovg‘a", "Подарок за регистрацию"), t("Yangi o‘yinchilarga 20 000 so‘m bonus: bir marta oling.", "Бонус 20 000 сумов новым игрокам: заберите один раз."), "loyalty-double"), promotions: [5] },
+    { id: 103, trigger: "promo_code", promo_code: "BETBOOST", bonus: { type: "betting", fixed: 50_000 }, description: offer(t("Sport tikish uchun 50,000 so‘m bonus", "Бонус 50,000 сум на ставки"), t("Promokodni kiriting va sport tikish bonusini oling.", "Введите промокод и получите бонус на ставки."), "express-boost"), promotions: [4] },
+    { id: 104, trigger: "register", promo_code: null, bonus: { type: "casino", fixed: 20_000 }, description: offer(t("Ro‘yxatdan o‘tganlarga sovg‘a", "Подарок за регистрацию"), t("Yangi o‘yinchilarga 20,000 so‘m bonus: bir marta oling.", "Бонус 20,000 сум новым игрокам: заберите один раз."), "loyalty-double"), promotions: [5] },
   ];
   for (const o of offers) add("offer", o.id, o, o.id);
   // Promo code states: valid (three), expired, used up, and any other text is unknown.
@@ -52,7 +52,7 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   // config's bannerImageMap re-keys them (mocks/seed/config.ts). Banner 6 has finished: the site hides it.
   const banners = [
     { id: 1, position: "main", title: t("100% birinchi depozitga", "100% на первый депозит"), link: "/promotions/1" },
-    { id: 2, position: "main", title: t("Haftalik turnir: 50 mln so‘m", "Турнир недели: 50 млн сумов"), link: "/tournaments/1" },
+    { id: 2, position: "main", title: t("Haftalik turnir: 50,000,000 so‘m", "Турнир недели: 50,000,000 сум"), link: "/tournaments/1" },
     { id: 3, position: "main", title: t("Jekpot o‘smoqda", "Джекпот растёт"), link: "/jackpots" },
     { id: 4, position: "menu", title: t("Siz uchun takliflar", "Предложения для вас"), link: null },
     { id: 5, position: "gamehall", title: t("Yangi o‘yinlar", "Новые игры"), link: "/gamehall?category=2" },
@@ -88,7 +88,7 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
     add("tournament", tour.id, {
       id: tour.id,
       status: tour.status,
-      description: { name: tour.name, rules: t("Har 1 000 so‘m stavka uchun 1 ball.", "1 балл за каждые 1 000 сумов ставки."), image: `/sandbox/media/tournament/${tour.id}.svg` },
+      description: { name: tour.name, rules: t("Har 1,000 so‘m stavka uchun 1 ball.", "1 балл за каждые 1,000 сум ставки."), image: `/sandbox/media/tournament/${tour.id}.svg` },
       total_prize: { amount: tour.total_prize, currency: "UZS" },
       prizes: [50, 30, 20].map((share, i) => ({ place: i + 1, amount: (tour.total_prize * share) / 100 })),
       restrictions: { min_bet: 1000, currency: "UZS" },
@@ -119,9 +119,9 @@ export function seedDocs(now: number): Array<{ kind: string; id: string; priorit
   for (const l of levels) add("level", l.id, l, l.id);
   const products = [
     { id: 1, name: t("10 bepul aylantirish", "10 фриспинов"), price: 300, reward: { freespins: 10 } },
-    { id: 2, name: t("25 000 so‘m bonus", "Бонус 25 000 сумов"), price: 500, reward: { bonus: 25_000 } },
-    { id: 3, name: t("50 000 so‘m sport bonusi", "50 000 сумов на ставки"), price: 900, reward: { betting_bonus: 50_000 } },
-    { id: 4, name: t("100 000 so‘m bonus", "Бонус 100 000 сумов"), price: 1800, reward: { bonus: 100_000 } },
+    { id: 2, name: t("25,000 so‘m bonus", "Бонус 25,000 сум"), price: 500, reward: { bonus: 25_000 } },
+    { id: 3, name: t("50,000 so‘m sport bonusi", "50,000 сум на ставки"), price: 900, reward: { betting_bonus: 50_000 } },
+    { id: 4, name: t("100,000 so‘m bonus", "Бонус 100,000 сум"), price: 1800, reward: { bonus: 100_000 } },
   ];
   for (const p of products) add("product", p.id, { ...p, image_url: `/sandbox/media/product/${p.id}.svg`, stock: 100 }, p.id);
   add("program", "main", { id: 1, sysname: "main", name: t("Omad klubi", "Клуб Omad"), description: { text: t("O‘ynang, ball to‘plang va do‘konda almashtiring.", "Играйте, копите баллы и меняйте их в магазине.") } });

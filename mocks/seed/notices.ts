@@ -16,12 +16,12 @@ export const loyaltyNotices: Array<{ id: number; position: number; text: Text }>
   {
     id: 2,
     position: 2,
-    text: { uz: "Do‘konda yangilik: 25 000 so‘m bonus endi atigi 500 ball.", ru: "Новинка в магазине: бонус 25 000 сумов теперь всего за 500 баллов." },
+    text: { uz: "Do‘konda yangilik: 25,000 so‘m bonus endi atigi 500 ball.", ru: "Новинка в магазине: бонус 25,000 сум теперь всего за 500 баллов." },
   },
   {
     id: 3,
     position: 3,
-    text: { uz: "«Kumush» darajasiga chiqqaningizda 10 000 so‘m bonus olasiz.", ru: "За переход на уровень «Серебро» вы получите бонус 10 000 сумов." },
+    text: { uz: "«Kumush» darajasiga chiqqaningizda 10,000 so‘m bonus olasiz.", ru: "За переход на уровень «Серебро» вы получите бонус 10,000 сум." },
   },
 ];
 

@@ -17,8 +17,8 @@ const SLOT = "netent-lucky-link";
 const afterPost = { timeout: 15_000 };
 
 const names = {
-  uz: { falcon: "Lochin", bonus: "25 000 so‘m bonus", big: "100 000 so‘m bonus", silver: "Kumush", points: "ball", heading: "Ballar", credit: "+10,000 so‘m", levelUp: "Siz «Kumush» darajasiga chiqdingiz." },
-  ru: { falcon: "Сокол", bonus: "Бонус 25 000 сумов", big: "Бонус 100 000 сумов", silver: "Серебро", points: "баллов", heading: "Баллы", credit: "+10,000 сум", levelUp: "Вы достигли уровня «Серебро»." },
+  uz: { falcon: "Lochin", bonus: "25,000 so‘m bonus", big: "100,000 so‘m bonus", silver: "Kumush", points: "ball", heading: "Ballar", credit: "+10,000 so‘m", levelUp: "Siz «Kumush» darajasiga chiqdingiz." },
+  ru: { falcon: "Сокол", bonus: "Бонус 25,000 сум", big: "Бонус 100,000 сум", silver: "Серебро", points: "баллов", heading: "Баллы", credit: "+10,000 сум", levelUp: "Вы достигли уровня «Серебро»." },
 } as const;
 
 async function freshPlayer(page: Page, locale: Locale) {

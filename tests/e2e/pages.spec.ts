@@ -118,10 +118,12 @@ test("the texts check finds what it looks for", () => {
     "games.searchCount",
     "Show more",
     "Megaways · Golden Samarkand · Pragmatic Play",
+    "Бонус 25 000 сумов · 2,710,000 сум · +998 71 200 00 00",
   ]);
   expect(problems).toEqual([
     '/x: unfilled {{total}} in "«golden» bo‘yicha {{total}} ta o‘yin"',
     '/x: raw key games.searchCount in "games.searchCount"',
     '/x: English "Show more" in "Show more"',
+    '/x: amount "25 000 сум" not in the site\'s format in "Бонус 25 000 сумов · 2,710,000 сум · +998 71 2"',
   ]);
 });

@@ -4,8 +4,8 @@ import { baseOrigin, createPlayer, locales, localized, signIn, t, tf, visit } fr
 
 /** The sandbox's offers and promotions (mocks/seed/docs.ts), as the pages name them. */
 const offerTitles = {
-  uz: ["Birinchi depozitga 100%", "Promokod bo‘yicha 50 bepul aylantirish", "Sport tikish uchun 50 000 so‘m bonus", "Ro‘yxatdan o‘tganlarga sovg‘a"],
-  ru: ["100% на первый депозит", "50 фриспинов по промокоду", "Бонус 50 000 сумов на ставки", "Подарок за регистрацию"],
+  uz: ["Birinchi depozitga 100%", "Promokod bo‘yicha 50 bepul aylantirish", "Sport tikish uchun 50,000 so‘m bonus", "Ro‘yxatdan o‘tganlarga sovg‘a"],
+  ru: ["100% на первый депозит", "50 фриспинов по промокоду", "Бонус 50,000 сум на ставки", "Подарок за регистрацию"],
 };
 const welcome = { uz: "Xush kelibsiz bonusi 100%", ru: "Приветственный бонус 100%" };
 /** The sandbox's hall banner (position gamehall) and menu banner (position menu, no link of its own). */

@@ -78,6 +78,12 @@ const english = [
 ];
 const englishPattern = new RegExp(`(?<![\\p{L}\\d'’-])(?:${english.join("|")})(?![\\p{L}\\d'’-])`, "gu");
 
+/**
+ * An amount of money written another way than the site writes amounts (decision 057): the site groups thousands with
+ * commas ("2,710,000 сум", `formatAmount`), so content beside it must not say "25 000 сумов".
+ */
+const foreignAmount = /\d{1,3}(?:[ \u00a0\u202f]\d{3})+ ?(?:сум|so‘m|soʻm|so'm)/g;
+
 /** The page's text and the attributes read out or shown for its elements. */
 export async function readTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -97,6 +103,7 @@ export function problemsIn(url: string, texts: string[]): string[] {
     for (const match of text.matchAll(/\{\{[^}]*\}\}|\{\{|\}\}/g)) problems.push(`${url}: unfilled ${match[0]} in ${context(text, match.index)}`);
     for (const match of text.matchAll(rawKey)) problems.push(`${url}: raw key ${match[0]} in ${context(text, match.index)}`);
     for (const match of text.matchAll(englishPattern)) problems.push(`${url}: English "${match[0]}" in ${context(text, match.index)}`);
+    for (const match of text.matchAll(foreignAmount)) problems.push(`${url}: amount "${match[0]}" not in the site's format in ${context(text, match.index)}`);
   }
   return problems;
 }

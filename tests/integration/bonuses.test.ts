@@ -146,7 +146,7 @@ describe("/profile/bonuses", () => {
     await api.auth.register({ login: `promo${Date.now()}@omad.test`, password: "secret12", currency: "UZS", terms: 1, promo_code: "betboost" });
     const page = await bonusPage(jar.header()!, "", "/ru");
     expect(page.bonuses.filter((bonus) => bonus.kind === "betting").map((bonus) => [bonus.title, bonus.amount])).toEqual([
-      ["Бонус 50 000 сумов на ставки", "50,000 сум"],
+      ["Бонус 50,000 сум на ставки", "50,000 сум"],
       ["Бонус на первую ставку", "20,000 сум"],
     ]);
   });

@@ -57,8 +57,8 @@ describe("loyalty pages (issue 17 items 3–4, decision 031)", () => {
     // The notices are the content service's (decision 034), in the page's language and the operator's order.
     expect(ru.notices.map((notice) => notice.text)).toEqual([
       "Двойные баллы в выходные: в субботу и воскресенье за каждую ставку начисляется вдвое больше баллов.",
-      "Новинка в магазине: бонус 25 000 сумов теперь всего за 500 баллов.",
-      "За переход на уровень «Серебро» вы получите бонус 10 000 сумов.",
+      "Новинка в магазине: бонус 25,000 сум теперь всего за 500 баллов.",
+      "За переход на уровень «Серебро» вы получите бонус 10,000 сум.",
     ]);
     expect(ru.withCharacter).toBe(true);
   });
@@ -131,7 +131,7 @@ describe("the loyalty shop (issue 17 item 4, decision 031)", () => {
     const posts = await Promise.all(Array.from({ length: 20 }, () => settle(() => shopAction(formPost("/loyalty/shop?buy=2", cookie, { intent: "buy", product: "2", idempotencyKey: key })))));
     expect(posts.map((post) => post.status)).toEqual(Array(20).fill(302));
     expect(posts[0]!.location).toBe("/loyalty/shop");
-    expect(await flashOf(posts[0]!.headers)).toEqual({ type: "success", key: "loyalty.toasts.boughtLeft", values: { name: "25 000 so‘m bonus", points: "450 ball" } });
+    expect(await flashOf(posts[0]!.headers)).toEqual({ type: "success", key: "loyalty.toasts.boughtLeft", values: { name: "25,000 so‘m bonus", points: "450 ball" } });
     expect(purchases(uid)).toEqual([{ product_id: "2" }]);
     expect(getPlayer(getDb(), uid)!.loyalty_points).toBe(450);
     expect(((await view(cookie, "/loyalty/shop")).body as ShopPage).status?.pointsText).toBe("450 ball");
@@ -146,7 +146,7 @@ describe("the loyalty shop (issue 17 item 4, decision 031)", () => {
     const { uid, cookie } = player(950);
     const refused = await settle(() => shopAction(formPost("/ru/loyalty/shop?buy=4", cookie, { intent: "buy", product: "4", idempotencyKey: "key-of-a-form-1" })));
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ intent: "buy", dialog: { kind: "insufficient", product: { id: "4", name: "Бонус 100 000 сумов" }, points: "950 баллов" } });
+    expect(refused.body).toMatchObject({ intent: "buy", dialog: { kind: "insufficient", product: { id: "4", name: "Бонус 100,000 сум" }, points: "950 баллов" } });
     const keyless = await settle(() => shopAction(formPost("/loyalty/shop", cookie, { intent: "buy", product: "1" })));
     expect(keyless.status).toBe(409);
     expect(purchases(uid)).toEqual([]);
@@ -185,8 +185,8 @@ describe("loyalty notices from the content service (issue 17 item 5, decision 03
   const CONTENT = `${SANDBOX_PLATFORM_URL}/content/api/loyalty-notices`;
   const uz = [
     { id: "1", text: "Dam olish kunlari ballar ikki barobar: shanba va yakshanba kunlari har bir tikish uchun ikki barobar ball beriladi." },
-    { id: "2", text: "Do‘konda yangilik: 25 000 so‘m bonus endi atigi 500 ball." },
-    { id: "3", text: "«Kumush» darajasiga chiqqaningizda 10 000 so‘m bonus olasiz." },
+    { id: "2", text: "Do‘konda yangilik: 25,000 so‘m bonus endi atigi 500 ball." },
+    { id: "3", text: "«Kumush» darajasiga chiqqaningizda 10,000 so‘m bonus olasiz." },
   ];
   const notices = async (path: string) => {
     const response = (await noticesLoader(routeArgs(path))) as Response;
@@ -217,7 +217,7 @@ describe("loyalty notices from the content service (issue 17 item 5, decision 03
     expect(uzAnswer).toEqual({ status: 200, cacheControl: "no-store", body: { items: uz } });
     const ru = await notices("/ru/_resources/loyalty-notices");
     expect(ru.body.items.map((item) => item.id)).toEqual(["1", "2", "3"]);
-    expect(ru.body.items[1]!.text).toBe("Новинка в магазине: бонус 25 000 сумов теперь всего за 500 баллов.");
+    expect(ru.body.items[1]!.text).toBe("Новинка в магазине: бонус 25,000 сум теперь всего за 500 баллов.");
     // The platform is not asked: the notices are the same for every visitor.
     expect(received).toEqual([]);
   });

@@ -43,7 +43,7 @@ describe("offers (issue 16 item 2, decision 028)", () => {
     expect(page.body.offers.map((offer) => [offer.id, offer.title, offer.action])).toEqual([
       ["101", "Birinchi depozitga 100%", "deposit"],
       ["102", "Promokod bo‘yicha 50 bepul aylantirish", "promo_code"],
-      ["103", "Sport tikish uchun 50 000 so‘m bonus", "promo_code"],
+      ["103", "Sport tikish uchun 50,000 so‘m bonus", "promo_code"],
       ["104", "Ro‘yxatdan o‘tganlarga sovg‘a", "take"],
     ]);
     expect(page.body.offers[0]!.image).toBe("/sandbox/media/promo/welcome.svg");
