@@ -42,6 +42,7 @@ import { AtomProvider } from "./lib/atoms";
 import { pageInteractive } from "./lib/interactive";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
+import type { RootData } from "./ui/root-data";
 import { ChatLauncher } from "./features/chat/chat-launcher";
 import { MiniAppBoot } from "./features/miniapp/miniapp-boot";
 import { PwaClient } from "./features/pwa/pwa-client";
@@ -64,7 +65,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1e" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeOf(request);
   const api = getApi(request, context);
   const remoteConfig = getRemoteConfig(locale);
@@ -146,7 +147,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type { RootData };
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;

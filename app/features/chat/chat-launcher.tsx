@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import type { RootData } from "~/root";
+import type { RootData } from "~/ui/root-data";
 import { useLocale } from "~/ui/locale";
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;

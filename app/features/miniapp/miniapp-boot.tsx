@@ -1,7 +1,7 @@
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useToasts } from "~/features/toasts/store";
-import type { RootData } from "~/root";
+import type { RootData } from "~/ui/root-data";
 import { MINIAPP_LAUNCH_KEY } from "./launch";
 
 let started = false;
