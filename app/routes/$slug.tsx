@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { getContentPage } from "~/content/content.server";
 import { getT } from "~/i18n/i18next.server";
 import { localeFromPath, localeResetTarget } from "~/i18n/config";
-import { pageTitle } from "~/features/scaffold/scaffold-page";
+import { pageTitle } from "~/features/page-frame/page-frame";
 import { readOrUnavailable } from "~/platform/read.server";
 import { notFound } from "~/features/system/not-found.server";
 import { withSeo } from "~/content/seo";

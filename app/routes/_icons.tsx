@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { Icon, type IconName } from "~/ui/icon";
 import { withSeo } from "~/content/seo";
 import { getRemoteConfig } from "~/content/config.server";
 import { spriteIcons } from "~/content/icons.server";
 import { localeOf } from "~/i18n/config";
 
-const heading = scaffoldLoader("icons");
+const heading = pageFrameLoader("icons");
 
 /**
  * `/_icons` (svg-sprite layout): the site's own icons, then those the remote config adds; an external one only
@@ -20,12 +20,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...page, icons: await spriteIcons(config) };
 }
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export default function IconsPage() {
   const { icons } = useLoaderData<typeof loader>();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <ul className="icon-sheet">
         {icons.map((icon) => (
           <li key={icon.name} className="icon-sheet__item" data-icon={icon.name} data-kind={icon.kind}>
@@ -39,6 +39,6 @@ export default function IconsPage() {
           </li>
         ))}
       </ul>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

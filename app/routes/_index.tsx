@@ -5,8 +5,8 @@ import { GameGrid } from "~/features/games/game-card";
 import { HeroArt } from "~/features/home/hero-art";
 import { BannerLink, bannerPreload } from "~/features/promo/banner-link";
 import { loadHome } from "~/features/home/home.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { formatAmount, formatDate } from "~/lib/format";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, useLocale } from "~/ui/locale";
@@ -14,11 +14,11 @@ import { useRootData } from "~/ui/root-data";
 import { withSeo } from "~/content/seo";
 
 export const meta = withSeo<typeof loader>((args) => [
-  ...(scaffoldMeta(args as Parameters<typeof scaffoldMeta>[0]) ?? []),
+  ...(pageFrameMeta(args as Parameters<typeof pageFrameMeta>[0]) ?? []),
   ...bannerPreload(args.data?.banners[0]),
 ]);
 
-const heading = scaffoldLoader("home");
+const heading = pageFrameLoader("home");
 
 export async function loader(args: LoaderFunctionArgs) {
   const [page, home] = await Promise.all([heading(args), loadHome(args.request, args.context)]);
@@ -35,7 +35,7 @@ export default function HomePage() {
     <div className="home">
       <section className="hero">
         <div className="hero__copy">
-          <ScaffoldPage />
+          <PageFrame />
           <div className="hero__actions">
             <LocaleLink to="/gamehall" className="button button--primary button--large">
               <Icon name="grid" size={20} />

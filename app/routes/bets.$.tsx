@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "~/i18n/react";
 import { requireBetHistory } from "~/features/bets/guard.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import betsStyles from "~/styles/bets.css?url";
 import { LocaleLink } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
@@ -15,14 +15,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: betsStyles
  */
 export async function loader(args: LoaderFunctionArgs) {
   await requireBetHistory(args.request, args.context);
-  return scaffoldLoader("betsPlaceholder")(args);
+  return pageFrameLoader("betsPlaceholder")(args);
 }
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export default function BetsPage() {
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <p className="bets-placeholder__links">
         <LocaleLink to="/profile/bets/history" className="button button--primary">
           {t("profile.bets.historyTab")}
@@ -31,6 +31,6 @@ export default function BetsPage() {
           {t("profile.bets.exportsTab")}
         </LocaleLink>
       </p>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

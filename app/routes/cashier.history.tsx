@@ -5,14 +5,14 @@ import { HistoryList } from "~/features/cashier/history-list";
 import { type HistoryTab, historyTabOf, historyTabs } from "~/features/cashier/history-rows";
 import { historyLoader } from "~/features/cashier/history.server";
 import { RecentTransactions } from "~/features/cashier/recent-transactions";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { LocaleLink } from "~/ui/locale";
 import { Pager } from "~/ui/pager";
 import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cashierStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return historyLoader(request, context);
@@ -34,7 +34,7 @@ export default function CashierHistoryPage() {
   const shownTab = switching ? nextTab : data.tab;
   const tabLabel = t(`history.tabs.${shownTab}`);
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="cashier-page history-page">
         <RecentTransactions rows={data.recent} />
         <nav className="history-tabs" aria-label={t("history.tabsLabel")}>
@@ -60,6 +60,6 @@ export default function CashierHistoryPage() {
           {switching ? null : <Pager current={data.current} pages={data.pages} href={(page) => historyHref(data.tab, page)} preventScrollReset />}
         </section>
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

@@ -3,14 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { PendingWithdrawals, WithdrawForm } from "~/features/cashier/withdraw-form";
 import { withdrawAction, withdrawLoader } from "~/features/cashier/withdraw.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { formatAmount } from "~/lib/format";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { LocaleLink, useLocale } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cashierStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withdrawLoader(request, context);
@@ -31,7 +31,7 @@ export default function CashierWithdrawPage() {
   const methodQuery = method ? `method=${encodeURIComponent(method.sysname)}&` : "";
   const moneyKey = withdrawResult?.moneyKey ?? data.moneyKey;
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="cashier-page withdraw-page">
         <p className="withdraw-balance">
           <span className="withdraw-balance__label">{t("withdraw.available")}</span>{" "}
@@ -72,6 +72,6 @@ export default function CashierWithdrawPage() {
         )}
         <PendingWithdrawals items={data.pending} confirmId={data.cancelId} methodQuery={methodQuery} cancelError={cancelError} />
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

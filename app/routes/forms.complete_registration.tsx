@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authContext } from "~/features/auth/auth.server";
 import { CompleteRegistrationForm } from "~/features/auth/complete-registration";
 import { type CompleteRegistrationResult, completeRegistrationAction, requireIncompleteRegistration } from "~/features/auth/complete-registration.server";
-import { pageTitle } from "~/features/scaffold/scaffold-page";
+import { pageTitle } from "~/features/page-frame/page-frame";
 import { getT } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { withSeo } from "~/content/seo";

@@ -4,8 +4,8 @@ import { authContext, redirectSignedIn, signInAction } from "~/features/auth/aut
 import { DeferredRestoreForm, DeferredSignInForm } from "~/features/auth/deferred-forms";
 import { type RestoreResult, isRestorePost, restoreAction } from "~/features/auth/restore.server";
 import type { SignInResult } from "~/features/auth/sign-in-form";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -17,7 +17,7 @@ preloadOnNavigation(DeferredSignInForm, DeferredRestoreForm);
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
-  const [page, { locale, validator }, t] = await Promise.all([scaffoldLoader("signIn")(args), authContext(args.request), getT(args.request)]);
+  const [page, { locale, validator }, t] = await Promise.all([pageFrameLoader("signIn")(args), authContext(args.request), getT(args.request)]);
   const params = new URL(args.request.url).searchParams;
   const restore = params.has("restore");
   const redirectTo = safeRedirectPath(params.get("redirectTo"), "") || null;
@@ -39,18 +39,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signInAction(request, context);
 }
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export default function SignInPage() {
   const { redirectTo, restore, restoreBack, validator } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as (SignInResult & Partial<RestoreResult>) | undefined;
   return (
-    <ScaffoldPage>
+    <PageFrame>
       {restore ? (
         <DeferredRestoreForm actionData={actionData as RestoreResult | undefined} back={restoreBack} validator={validator} />
       ) : (
         <DeferredSignInForm redirectTo={redirectTo ?? undefined} actionData={actionData as SignInResult | undefined} />
       )}
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

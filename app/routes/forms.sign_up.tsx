@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authContext, redirectSignedIn, signUpAction } from "~/features/auth/auth.server";
 import { signUpCharacters } from "~/features/auth/characters.server";
 import { type SignUpResult, SignUpForm } from "~/features/auth/sign-up-form";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
 import { validatesEagerly } from "~/validation/config";
@@ -15,7 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args.request, args.context);
   const api = getApi(args.request, args.context);
   const [page, { config, validator }, currencies] = await Promise.all([
-    scaffoldLoader("signUp")(args),
+    pageFrameLoader("signUp")(args),
     authContext(args.request),
     readOr(
       [] as string[],
@@ -39,13 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signUpAction(request, context);
 }
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export default function SignUpPage() {
   const { redirectTo, options, eager, currencies, characters, validator } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as SignUpResult | undefined;
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <SignUpForm
         options={options}
         eager={eager}
@@ -55,6 +55,6 @@ export default function SignUpPage() {
         redirectTo={redirectTo ?? undefined}
         actionData={actionData}
       />
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

@@ -6,17 +6,17 @@ import { LobbyFilterForm, LobbyTabs } from "~/features/games/lobby-filters";
 import { LobbyGrid } from "~/features/games/lobby-grid";
 import { lobbySearch } from "~/features/games/lobby";
 import { loadLobby, loadLobbyMore } from "~/features/games/lobby.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { withSeo } from "~/content/seo";
 import { BannerLink } from "~/features/promo/banner-link";
 import { loadBanners } from "~/features/promo/banners.server";
 import { localeOf } from "~/i18n/config";
 import { getApi } from "~/platform/api/index.server";
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
-const heading = scaffoldLoader("gamehall");
+const heading = pageFrameLoader("gamehall");
 
 const FILTER_PARAMS = ["query", "category", "providers", "type", "tab", "page"];
 
@@ -51,7 +51,7 @@ export default function GamehallPage() {
   const filterKey = lobbySearch({ ...filters, query: "", page: 1 });
   const empty = filters.tab === "favourites" ? "games.noFavourites" : filters.query || filters.category || filters.providers.length || filters.type !== "all" ? "games.noResults" : "games.empty";
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="lobby">
         {data.banners.length ? (
           <section className="hall-banners" aria-label={t("games.banners")}>
@@ -91,6 +91,6 @@ export default function GamehallPage() {
           </p>
         )}
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/game-card";
 import { loadJackpot } from "~/features/jackpots/jackpots.server";
 import { WinnersTable } from "~/features/jackpots/winners-table";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import tournamentStyles from "~/styles/tournaments.css?url";
 import { withSeo } from "~/content/seo";
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tournamentStyles },
 ];
@@ -22,10 +22,10 @@ export default function JackpotPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const jackpot = data.jackpot;
-  if (!jackpot) return <ScaffoldPage />;
+  if (!jackpot) return <PageFrame />;
   const options = { showFavourite: data.showFavourite, favourites: new Set(data.favourites), signedIn: data.signedIn };
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="jackpots">
         <p className="jackpot__amount" data-testid="jackpot-amount">
           <span className="visually-hidden">{t("jackpots.current")} </span>
@@ -39,6 +39,6 @@ export default function JackpotPage() {
         ) : null}
         {data.winners.length ? <WinnersTable winners={data.winners} caption={t("winners.ofJackpot")} id="jackpot-winners" showJackpot={false} /> : <p className="tournaments__empty">{t("winners.none")}</p>}
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

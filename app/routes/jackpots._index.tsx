@@ -4,12 +4,12 @@ import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/game-card";
 import { loadJackpots } from "~/features/jackpots/jackpots.server";
 import { WinnersTable } from "~/features/jackpots/winners-table";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import tournamentStyles from "~/styles/tournaments.css?url";
 import { LocaleLink } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tournamentStyles },
 ];
@@ -25,7 +25,7 @@ export default function JackpotsPage() {
   // The games every jackpot plays in, each once.
   const games = [...new Map(data.jackpots.flatMap((jackpot) => jackpot.games).map((game) => [game.sysname, game])).values()];
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="jackpots">
         {data.jackpots.length ? (
           <ul className="jackpots__list">
@@ -63,6 +63,6 @@ export default function JackpotsPage() {
           </>
         ) : null}
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

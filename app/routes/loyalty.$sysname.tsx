@@ -4,11 +4,11 @@ import { useTranslation } from "~/i18n/react";
 import { withSeo } from "~/content/seo";
 import { loyaltyProgramLoader } from "~/features/loyalty/loyalty.server";
 import { LoyaltyStatusPanel, ServerNotifications, ShopLink } from "~/features/loyalty/loyalty-ui";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import loyaltyStyles from "~/styles/loyalty.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 /** The heading names the programme (never its sysname); an unknown one is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -20,7 +20,7 @@ export default function LoyaltyProgramPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <ServerNotifications notifications={data.notifications} />
       {data.text ? <p className="loyalty-program__text">{data.text}</p> : null}
       {data.status ? <LoyaltyStatusPanel status={data.status} withCharacter={false} path="/loyalty" /> : null}
@@ -37,6 +37,6 @@ export default function LoyaltyProgramPage() {
         </section>
       ) : null}
       <ShopLink />
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

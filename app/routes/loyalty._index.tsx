@@ -5,12 +5,12 @@ import { withSeo } from "~/content/seo";
 import { type LoyaltyActionData, characterAction, loyaltyStatusLoader } from "~/features/loyalty/loyalty.server";
 import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications, ShopLink } from "~/features/loyalty/loyalty-ui";
 import { LoyaltyNotices } from "~/features/loyalty/notices";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import loyaltyStyles from "~/styles/loyalty.css?url";
 import { LocaleLink } from "~/ui/locale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loyaltyStatusLoader(request, context, "loyalty");
@@ -26,7 +26,7 @@ export default function LoyaltyPage() {
   const actionData = useActionData<typeof action>() as LoyaltyActionData | undefined;
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <ServerNotifications notifications={data.notifications} />
       <LoyaltyNotices initial={data.notices} />
       {data.status ? <LoyaltyStatusPanel status={data.status} withCharacter={data.withCharacter} path="/loyalty" /> : null}
@@ -54,6 +54,6 @@ export default function LoyaltyPage() {
       ) : null}
       <ShopLink />
       <CharacterDialogs step={data.characterStep} path="/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

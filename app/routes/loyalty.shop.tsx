@@ -4,11 +4,11 @@ import { useTranslation } from "~/i18n/react";
 import { withSeo } from "~/content/seo";
 import { type LoyaltyActionData, buyAction, loyaltyShopLoader } from "~/features/loyalty/loyalty.server";
 import { ServerNotifications, ShopDialogs, ShopProducts } from "~/features/loyalty/loyalty-ui";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import loyaltyStyles from "~/styles/loyalty.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loyaltyShopLoader(request, context);
@@ -27,7 +27,7 @@ export default function LoyaltyShopPage() {
   const dialog = actionData?.intent === "buy" && actionData.dialog ? actionData.dialog : data.dialog;
   const error = actionData?.intent === "buy" && !actionData.dialog ? actionData.error : undefined;
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <ServerNotifications notifications={data.notifications} />
       {data.status ? (
         <p className="loyalty-shop__points" data-testid="loyalty-points">
@@ -42,6 +42,6 @@ export default function LoyaltyShopPage() {
         <p className="history-empty">{t("loyalty.shop.empty")}</p>
       )}
       <ShopDialogs dialog={dialog} error={error} />
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

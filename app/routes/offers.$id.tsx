@@ -5,15 +5,15 @@ import { withSeo } from "~/content/seo";
 import { OfferCallToAction, PROMO_IMAGE } from "~/features/promo/offer-views";
 import { PromoCodeForm } from "~/features/promo/promo-code-form";
 import { loadOffer, takeOfferAction } from "~/features/promo/promo.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import promoStyles from "~/styles/promo.css?url";
 import { LocaleLink } from "~/ui/locale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: promoStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
-const heading = scaffoldLoader("offer");
+const heading = pageFrameLoader("offer");
 
 /** One offer this visitor may see (else a 404), the promotions it belongs to and how to take it. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -30,13 +30,13 @@ export default function OfferPage() {
   const { t } = useTranslation();
   if (!offer) {
     return (
-      <ScaffoldPage>
+      <PageFrame>
         <p className="promo-empty">{t("offers.unavailable")}</p>
-      </ScaffoldPage>
+      </PageFrame>
     );
   }
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <article className="promo-article" data-offer={offer.id}>
         {offer.image ? <img className="promo-article__image" src={offer.image} alt="" {...PROMO_IMAGE} decoding="async" /> : null}
         {offer.text ? <p className="promo-article__text">{offer.text}</p> : null}
@@ -59,6 +59,6 @@ export default function OfferPage() {
         ) : null}
       </article>
       {offer.action === "promo_code" && signedIn ? <PromoCodeForm /> : null}
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

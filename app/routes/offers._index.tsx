@@ -5,16 +5,16 @@ import { withSeo } from "~/content/seo";
 import { OfferCallToAction, PROMO_IMAGE } from "~/features/promo/offer-views";
 import { PromoCodeForm } from "~/features/promo/promo-code-form";
 import { takeOfferAction, visibleOffers } from "~/features/promo/promo.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { readForm } from "~/lib/read-form.server";
 import promoStyles from "~/styles/promo.css?url";
 import { LocaleLink } from "~/ui/locale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: promoStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
-const heading = scaffoldLoader("offers");
+const heading = pageFrameLoader("offers");
 
 /** Offers (campaigns.getoffers) for guests and for players who satisfy their trigger (spec §4), and the promo code. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -31,7 +31,7 @@ export default function OffersPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="offers-page">
         {data.offers.length ? (
           <ul className="promo-grid">
@@ -58,6 +58,6 @@ export default function OffersPage() {
         )}
         <PromoCodeForm />
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

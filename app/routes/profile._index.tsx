@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { getRemoteConfig } from "~/content/config.server";
 import { enabledProfileChildren } from "~/features/area/profile-nav";
 import { requireUser } from "~/features/auth/guard.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { localeOf } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { formatAmount } from "~/lib/format";
@@ -14,7 +14,7 @@ import { readOr } from "~/platform/read.server";
 import { LocaleLink } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 const balanceNames = ["balance_main", "balance_bonus", "balance_betting_bonus", "balance_fun"] as const;
 
@@ -53,7 +53,7 @@ export default function ProfileHomePage() {
   const view = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="profile-home">
         <section className="profile-card" aria-labelledby="profile-who">
           <h2 id="profile-who" className="profile-card__title">
@@ -131,6 +131,6 @@ export default function ProfileHomePage() {
           </ul>
         </nav>
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

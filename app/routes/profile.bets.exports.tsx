@@ -8,7 +8,7 @@ import { FormErrors, SubmitButton, useAllErrorsSubscription } from "~/features/a
 import { BetsNav } from "~/features/bets/bets-nav";
 import { exportFormSchema } from "~/features/bets/date-range";
 import { type ExportActionData, betsExportsAction, betsExportsLoader } from "~/features/bets/exports.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import betsStyles from "~/styles/bets.css?url";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { Field } from "~/ui/field";
@@ -19,7 +19,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cashierStyles },
   { rel: "stylesheet", href: betsStyles },
 ];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return betsExportsLoader(request, context);
@@ -96,7 +96,7 @@ export default function ProfileBetsExportsPage() {
   const pending = data.requests?.some((row) => row.status === "pending") ?? false;
   useRefreshWhilePending(pending);
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="bets-page">
         <BetsNav />
         {data.enabled === null ? (
@@ -148,6 +148,6 @@ export default function ProfileBetsExportsPage() {
           </>
         )}
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

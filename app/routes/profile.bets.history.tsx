@@ -3,7 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { BetsNav } from "~/features/bets/bets-nav";
 import { betsHistoryLoader } from "~/features/bets/history.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import betsStyles from "~/styles/bets.css?url";
 import cashierStyles from "~/styles/cashier-withdraw.css?url";
 import { FieldErrors } from "~/ui/field";
@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cashierStyles },
   { rel: "stylesheet", href: betsStyles },
 ];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return betsHistoryLoader(request, context);
@@ -60,7 +60,7 @@ export default function ProfileBetsHistoryPage() {
     );
   };
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="bets-page">
         <BetsNav />
         {/* A GET form: the filter is the address, so it works without JavaScript and can be shared or reloaded. */}
@@ -119,6 +119,6 @@ export default function ProfileBetsHistoryPage() {
           <Pager current={data.current} pages={data.pages} href={(page) => historyHref(data.filter, page)} />
         </section>
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

@@ -6,13 +6,13 @@ import { type BonusActionData, type BonusView, type FreespinView, bonusesAction,
 import { type BonusesPageState, bonusStatusFilters, bonusesQuery } from "~/features/bonuses/rules";
 import { Pager } from "~/ui/pager";
 import { PromoCodeForm } from "~/features/promo/promo-code-form";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import bonusStyles from "~/styles/bonuses.css?url";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bonusStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return bonusesLoader(request, context);
@@ -35,7 +35,7 @@ export default function ProfileBonusesPage() {
   const state: BonusesPageState = { status: data.status, casinoPage: data.casinoPage, bettingPage: data.bettingPage };
   const back = localize(pageHref(state));
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="bonuses-page">
         {actionData?.error ? (
           <p className="bonus-error" role="alert">
@@ -78,7 +78,7 @@ export default function ProfileBonusesPage() {
           }}
         />
       ) : null}
-    </ScaffoldPage>
+    </PageFrame>
   );
 }
 

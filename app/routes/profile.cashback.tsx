@@ -4,14 +4,14 @@ import { useTranslation } from "~/i18n/react";
 import { ConfirmStep, FilterLinks, StatusBadge } from "~/features/bonuses/bonus-parts";
 import { type CashbackActionData, cashbackAction, cashbackLoader } from "~/features/bonuses/cashback.server";
 import { type CashbackSort, cashbackQuery, cashbackSorts, cashbackStatusFilters } from "~/features/bonuses/rules";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import bonusStyles from "~/styles/bonuses.css?url";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 import { Pager } from "~/ui/pager";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bonusStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return cashbackLoader(request, context);
@@ -31,7 +31,7 @@ export default function ProfileCashbackPage() {
   const page = `/profile/cashback${cashbackQuery(data.status, data.sort, data.listPage)}`;
   const withConfirm = (query: string) => `${page}${page.includes("?") ? "&" : "?"}${query}`;
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="bonuses-page">
         {actionData?.error ? (
           <p className="bonus-error" role="alert">
@@ -95,6 +95,6 @@ export default function ProfileCashbackPage() {
           fields={{ intent: data.confirm.intent, cashback_id: data.confirm.cashback.id, status: data.status, sort: data.sort, page: String(data.listPage) }}
         />
       ) : null}
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from "~/i18n/react";
 import { withSeo } from "~/content/seo";
 import { type LoyaltyActionData, characterAction, loyaltyStatusLoader } from "~/features/loyalty/loyalty.server";
 import { CharacterDialogs, LoyaltyStatusPanel, ServerNotifications, ShopLink } from "~/features/loyalty/loyalty-ui";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import loyaltyStyles from "~/styles/loyalty.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loyaltyStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 /** The profile layout's loader already sends guests home (spec §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,7 +25,7 @@ export default function ProfileLoyaltyPage() {
   const actionData = useActionData<typeof action>() as LoyaltyActionData | undefined;
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <ServerNotifications notifications={data.notifications} />
       {data.status ? (
         <LoyaltyStatusPanel status={data.status} withCharacter={data.withCharacter} path="/profile/loyalty" />
@@ -34,6 +34,6 @@ export default function ProfileLoyaltyPage() {
       )}
       <ShopLink />
       <CharacterDialogs step={data.characterStep} path="/profile/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

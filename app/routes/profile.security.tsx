@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { FormErrors, SubmitButton, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { SECURITY_CODE_STEP, securityCodeSchema } from "~/features/profile/security";
 import { type SecurityActionData, securityAction, securityLoader } from "~/features/profile/security.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import accountStyles from "~/styles/profile-account.css?url";
 import { Field } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
@@ -14,7 +14,7 @@ import { useRootData } from "~/ui/root-data";
 import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return securityLoader(request, context);
@@ -32,7 +32,7 @@ export default function ProfileSecurityPage() {
   const action = localize("/profile/security");
   const errorsOf = (intent: string) => (actionData?.intent === intent ? actionData.result.error?.[""] ?? undefined : undefined);
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <section className="account-panel" aria-labelledby="two-factor-title">
         <h2 id="two-factor-title" className="account-panel__title">
           {t("profile.security.title")}
@@ -58,7 +58,7 @@ export default function ProfileSecurityPage() {
           </Form>
         )}
       </section>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }
 

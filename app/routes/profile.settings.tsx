@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { type SettingsActionData, settingsAction, settingsLoader } from "~/features/settings/settings.server";
 import { useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
@@ -11,7 +11,7 @@ import { deferred, preloadOnNavigation } from "~/ui/deferred";
 const SettingsForms = deferred(() => import("~/features/settings/settings-forms").then((module) => module.SettingsForms));
 preloadOnNavigation(SettingsForms);
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data] = await Promise.all([settingsLoader(request, context), SettingsForms.preload()]);
@@ -31,13 +31,13 @@ export default function ProfileSettingsPage() {
   const query = data.from ? `?${new URLSearchParams({ from: data.from, ...(data.toastType ? { toastType: data.toastType } : {}) })}` : "";
   const action = `${localize("/profile/settings")}${query}`;
   return (
-    <ScaffoldPage>
+    <PageFrame>
       {data.toastType ? (
         <div className="settings-notice" role="status">
           {t(`profile.settings.arrival.${data.toastType}`)}
         </div>
       ) : null}
       <SettingsForms action={action} actionData={actionData} data={data} />
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

@@ -3,13 +3,13 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FormErrors, SubmitButton } from "~/features/auth/form-status";
 import { type VerificationActionData, verificationAction, verificationLoader } from "~/features/profile/verification.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import accountStyles from "~/styles/profile-account.css?url";
 import { useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return verificationLoader(request, context);
@@ -26,7 +26,7 @@ export default function ProfileVerificationPage() {
   const localize = useLocalizedPath();
   const action = localize("/profile/verification");
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <section className="account-panel" aria-labelledby="verification-title">
         <h2 id="verification-title" className="account-panel__title">
           {t("profile.verification.title")}
@@ -63,6 +63,6 @@ export default function ProfileVerificationPage() {
           )
         ) : null}
       </section>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

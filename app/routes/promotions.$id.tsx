@@ -4,15 +4,15 @@ import { useTranslation } from "~/i18n/react";
 import { withSeo } from "~/content/seo";
 import { OfferCallToAction, PROMO_IMAGE, PromotionDates } from "~/features/promo/offer-views";
 import { loadPromotion, takeOfferAction } from "~/features/promo/promo.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import promoStyles from "~/styles/promo.css?url";
 import { LocaleLink } from "~/ui/locale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: promoStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
-const heading = scaffoldLoader("promotion");
+const heading = pageFrameLoader("promotion");
 
 /** One promotion: picture, texts, terms, dates and its call to action; an unknown id is a 404. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export default function PromotionPage() {
   const { promotion, finished, offer, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <article className="promo-article" data-promotion={promotion.id}>
         {promotion.image ? <img className="promo-article__image" src={promotion.image} alt="" {...PROMO_IMAGE} decoding="async" /> : null}
         <PromotionDates from={promotion.started_at} to={promotion.finished_at} finished={finished} />
@@ -55,6 +55,6 @@ export default function PromotionPage() {
           </section>
         ) : null}
       </article>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

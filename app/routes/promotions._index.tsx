@@ -5,15 +5,15 @@ import { withSeo } from "~/content/seo";
 import { PROMO_IMAGE, PromotionDates } from "~/features/promo/offer-views";
 import { loadPromotions } from "~/features/promo/promo.server";
 import { isFinished } from "~/features/promo/promotions.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import promoStyles from "~/styles/promo.css?url";
 import { LocaleLink } from "~/ui/locale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: promoStyles }];
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
-const heading = scaffoldLoader("promotions");
+const heading = pageFrameLoader("promotions");
 
 /** The promotions of the content service: running ones first, then the finished ones (marked so). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export default function PromotionsPage() {
   const { promotions } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       {promotions.length ? (
         <ul className="promo-grid">
           {promotions.map((promotion, index) => (
@@ -45,6 +45,6 @@ export default function PromotionsPage() {
       ) : (
         <p className="promo-empty">{t("promotions.empty")}</p>
       )}
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { providerDisplayName } from "~/features/games/lobby.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { getApi } from "~/platform/api/index.server";
 import { LocaleLink } from "~/ui/locale";
 import { readOr } from "~/platform/read.server";
 import { withSeo } from "~/content/seo";
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
-const heading = scaffoldLoader("providers");
+const heading = pageFrameLoader("providers");
 
 /** Every provider (spec §7 games.getProviders), each a link into the hall filtered by it. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -31,7 +31,7 @@ export default function ProvidersPage() {
   const { providers } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       {providers.length ? (
         <ul className="provider-list">
           {providers.map((provider) => (
@@ -49,6 +49,6 @@ export default function ProvidersPage() {
           {t("games.providersEmpty")}
         </p>
       )}
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

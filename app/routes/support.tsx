@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authContext } from "~/features/auth/auth.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { FeedbackForm } from "~/features/support/feedback-form";
 import { feedbackAction, supportContacts } from "~/features/support/support.server";
 import { withSeo } from "~/content/seo";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const [page, contacts, { validator }] = await Promise.all([scaffoldLoader("support")(args), supportContacts(args.request, args.context), authContext(args.request)]);
+  const [page, contacts, { validator }] = await Promise.all([pageFrameLoader("support")(args), supportContacts(args.request, args.context), authContext(args.request)]);
   return { ...page, contacts, validator, sent: new URL(args.request.url).searchParams.get("sent") === "1" };
 }
 
@@ -17,14 +17,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return feedbackAction(request, context);
 }
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
 export default function SupportPage() {
   const { contacts, validator, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <ScaffoldPage>
+    <PageFrame>
       {contacts && (contacts.email || contacts.phone || contacts.telegram) ? (
         <section className="support-contacts" aria-labelledby="support-contacts-title">
           <h2 id="support-contacts-title">{t("support.contacts.title")}</h2>
@@ -70,6 +70,6 @@ export default function SupportPage() {
         </p>
       ) : null}
       <FeedbackForm key={sent ? "sent" : "form"} actionData={actionData} validator={validator} />
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

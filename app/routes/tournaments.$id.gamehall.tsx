@@ -4,18 +4,18 @@ import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/game-card";
 import { TOURNAMENT_PAGE_SIZE } from "~/features/games/lobby";
 import { favouriteIconVisible, favouritesOf, providerNames, toCard } from "~/features/games/lobby.server";
-import { tournamentName } from "~/features/scaffold/headings.server";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
-import { scaffoldLoader } from "~/features/scaffold/scaffold.server";
+import { tournamentName } from "~/features/page-frame/headings.server";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { pageFrameLoader } from "~/features/page-frame/page-frame.server";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { readOr } from "~/platform/read.server";
 import { LocaleLink } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 
-const heading = scaffoldLoader("tournamentGamehall");
+const heading = pageFrameLoader("tournamentGamehall");
 
 /** The games of one tournament (games.get with options `{id, type: "tournament"}`), 12 per page (spec §9). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -45,7 +45,7 @@ export default function TournamentGamehallPage() {
   const pages = Math.max(1, Math.ceil(data.total / TOURNAMENT_PAGE_SIZE));
   const options = { showFavourite: data.showFavourite, favourites: new Set(data.favourites), signedIn: data.signedIn };
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="lobby">
         <LocaleLink to={`/tournaments/${encodeURIComponent(data.id)}`} className="lobby__first-link">
           ← {t("games.backToTournament")}
@@ -67,6 +67,6 @@ export default function TournamentGamehallPage() {
           </nav>
         ) : null}
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

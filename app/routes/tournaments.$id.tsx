@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { Countdown } from "~/features/tournaments/countdown";
 import { Leaderboard, ParticipateForm } from "~/features/tournaments/tournament-parts";
 import { loadTournament, tournamentAction } from "~/features/tournaments/tournaments.server";
@@ -9,7 +9,7 @@ import tournamentStyles from "~/styles/tournaments.css?url";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tournamentStyles }];
 
 /** The heading names the tournament (never its id); an id the platform does not know is a 404. */
@@ -27,11 +27,11 @@ export default function TournamentPage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const tournament = data.tournament;
-  if (!tournament) return <ScaffoldPage />;
+  if (!tournament) return <PageFrame />;
   const path = `/tournaments/${encodeURIComponent(tournament.id)}`;
   const target = tournament.status === "future" ? tournament.startsAt : tournament.status === "active" ? tournament.endsAt : null;
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="tournament" data-status={tournament.status}>
         <div className="tournament__hero">
           {tournament.image ? <img className="tournament__image" src={tournament.image} alt="" width={640} height={320} /> : null}
@@ -120,6 +120,6 @@ export default function TournamentPage() {
           </p>
         ) : null}
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }

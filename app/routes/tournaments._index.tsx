@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ScaffoldPage, scaffoldMeta } from "~/features/scaffold/scaffold-page";
+import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { ParticipateForm } from "~/features/tournaments/tournament-parts";
 import { tournamentStatuses } from "~/features/tournaments/tournaments";
 import { type TournamentView, loadTournaments, tournamentsAction } from "~/features/tournaments/tournaments.server";
@@ -9,7 +9,7 @@ import tournamentStyles from "~/styles/tournaments.css?url";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
-export const meta = withSeo(scaffoldMeta);
+export const meta = withSeo(pageFrameMeta);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: tournamentStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,7 +35,7 @@ export default function TournamentsPage() {
   const replaced = actionData?.tournament ?? null;
   const tournaments = data.tournaments.map((item) => (replaced && item.id === replaced.id ? replaced : item));
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <div className="tournaments">
         {tournamentStatuses.map((status) => {
           const items = tournaments.filter((item) => item.status === status);
@@ -59,7 +59,7 @@ export default function TournamentsPage() {
           );
         })}
       </div>
-    </ScaffoldPage>
+    </PageFrame>
   );
 }
 

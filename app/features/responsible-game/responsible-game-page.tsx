@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FormErrors, SubmitButton } from "~/features/auth/form-status";
-import { ScaffoldPage } from "~/features/scaffold/scaffold-page";
+import { PageFrame } from "~/features/page-frame/page-frame";
 import { Dialog } from "~/ui/dialog";
 import { FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
@@ -23,7 +23,7 @@ export function ResponsibleGamePage({ path }: { path: ResponsibleGamePath }) {
   const errorsFor = (intent: ResponsibleGameActionData["intent"]) => (actionData?.intent === intent ? actionData.errors : undefined);
 
   return (
-    <ScaffoldPage>
+    <PageFrame>
       <AmountLimitSection kind="limit" data={data} actionData={actionData} action={action} />
       <AmountLimitSection kind="loss" data={data} actionData={actionData} action={action} />
       <SessionLimitSection data={data} actionData={actionData} action={action} />
@@ -83,7 +83,7 @@ export function ResponsibleGamePage({ path }: { path: ResponsibleGamePath }) {
       ) : null}
 
       {data.confirm ? <BreakConfirm period={data.confirm} action={action} path={path} /> : null}
-    </ScaffoldPage>
+    </PageFrame>
   );
 }
 

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getT } from "~/i18n/i18next.server";
 
 /**
- * The loader of a page whose content arrives with a later issue: its translated title and lead,
- * so the page already has its layout, title and heading in both languages.
+ * A page frame's loader: the page's translated title and lead (and the entity its heading names), in both languages;
+ * the page's own loader adds its content.
  */
-export function scaffoldLoader(key: string, param?: string) {
+export function pageFrameLoader(key: string, param?: string) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const t = await getT(request);
     return {
@@ -18,4 +18,4 @@ export function scaffoldLoader(key: string, param?: string) {
   };
 }
 
-export type ScaffoldData = Awaited<ReturnType<ReturnType<typeof scaffoldLoader>>>;
+export type PageFrameData = Awaited<ReturnType<ReturnType<typeof pageFrameLoader>>>;

@@ -1,20 +1,20 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ScaffoldData } from "./scaffold.server";
+import type { PageFrameData } from "./page-frame.server";
 
 export function pageTitle(data: { title: string; brand: string; param?: string | null } | undefined): string {
   if (!data) return "Omad";
   return `${data.title}${data.param ? ` · ${data.param}` : ""} — ${data.brand}`;
 }
 
-export const scaffoldMeta: MetaFunction = ({ data }) => {
-  const page = data as ScaffoldData | undefined;
+export const pageFrameMeta: MetaFunction = ({ data }) => {
+  const page = data as PageFrameData | undefined;
   return [{ title: pageTitle(page) }, ...(page?.lead ? [{ name: "description", content: page.lead }] : [])];
 };
 
-/** The heading and lead of a page; its body arrives with the issue that builds the feature. */
-export function ScaffoldPage({ children }: { children?: React.ReactNode }) {
-  const data = useLoaderData() as ScaffoldData;
+/** The frame of a page: its heading (with the entity it names) and lead above the page's own content. */
+export function PageFrame({ children }: { children?: React.ReactNode }) {
+  const data = useLoaderData() as PageFrameData;
   return (
     <section className="page" data-page={data.page}>
       <header className="page__header">
