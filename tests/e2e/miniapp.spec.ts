@@ -33,6 +33,8 @@ for (const { locale, prefix } of locales) {
 
     test("a replayed launch data (the same initData again, inside its hour) is refused like a forged one (issue 28.6)", async ({ browser, page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, "the mini-app runs only with JavaScript (the messaging app's own API is JavaScript)");
+      // Two browsers each starting the mini-app.
+      test.setTimeout(60_000);
       const id = String(Date.now() % 1_000_000_000);
       const lang = locale === "ru" ? "ru" : "uz";
       // One launch: its auth_date fixed, so both loads hand over the very same signed initData.
