@@ -7,6 +7,10 @@ import { TranslatorProvider } from "./i18n/react";
 import { createTranslator, recordingTranslator } from "./i18n/translator";
 import { PREFERENCE_COOKIES, cacheControlFor } from "./lib/cache-policy.server";
 import { documentSink } from "./lib/strip-nul.server";
+import { shownSystemPageStatus } from "./platform/fault-answer.server";
+
+/** The HTTP server wraps the build with it (server/remix-handler.ts): every route's faults answered alike (decision 053). */
+export { guardedBuild } from "./platform/fault-answer.server";
 import { NonceProvider } from "./ui/nonce";
 import { RequestIdProvider } from "./ui/request-id";
 import { getEnv } from "./env.server";
@@ -84,6 +88,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const renderStarted = performance.now();
+  // The page shown is a system page: its status, whatever the action answered before it (decision 053).
+  responseStatusCode = shownSystemPageStatus(remixContext.staticHandlerContext.errors) ?? responseStatusCode;
   // Noting the sections the page looks up: the document inlines only those (issue 14).
   const translator = recordingTranslator(translators[localeOf(request)]);
 

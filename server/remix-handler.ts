@@ -3,6 +3,16 @@ import { createRequestHandler as createRemixHandler, writeReadableStreamToWritab
 import type { NextFunction, Request, Response } from "express";
 import { compressDocument } from "./compress-document.ts";
 import { type CachedDocument, type DocumentCache, documentKey, withNonce } from "./document-cache.ts";
+import { SYSTEM_PAGE_HEADER } from "../app/platform/system-page-header.ts";
+
+/**
+ * The build with every route's faults answered as the spec's catalogue says (issue 28.3, docs/decisions/053), by the
+ * build's own entry module (its modules, not a second copy of them in this bundle).
+ */
+function guarded(build: ServerBuild): ServerBuild {
+  const guard = (build.entry.module as { guardedBuild?: (build: ServerBuild) => ServerBuild }).guardedBuild;
+  return guard ? guard(build) : build;
+}
 
 /**
  * Express → Remix, like `@remix-run/express`, except that the body comes from `req.rawBody` (read and limited by
@@ -26,7 +36,7 @@ export function remixHandler({
   /** Guest documents shared for a few seconds (decision 039); none when absent. */
   documents?: DocumentCache;
 }) {
-  const handle = createRemixHandler(build, mode);
+  const handle = createRemixHandler(typeof build === "function" ? async () => guarded(await build()) : guarded(build), mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const key = documents?.enabled ? documentKey(req) : null;
@@ -41,7 +51,15 @@ export function remixHandler({
         page.catch(() => undefined);
         return;
       }
-      const response = await page;
+      let response = await page;
+      // A resource route's fault met by a browser's navigation or form post: the system page it names, with its status.
+      const systemPage = response.headers.get(SYSTEM_PAGE_HEADER);
+      if (systemPage) {
+        const shown = await handle(systemPageRequest(req, res, systemPage), getLoadContext(req, res));
+        const headers = new Headers(shown.headers);
+        headers.set("Cache-Control", "private, no-store");
+        response = new globalThis.Response(shown.body, { status: response.status, headers });
+      }
       await sendResponse(res, response, key && documents ? (document) => documents.set(key, document) : undefined);
     } catch (error) {
       next(error);
@@ -72,6 +90,15 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
     signal: controller.signal,
     body: hasBody ? new Uint8Array(req.rawBody ?? Buffer.alloc(0)) : undefined,
   });
+}
+
+/** A GET of a system page's path (`/ru/_system/maintenance`) with the request's headers, to render that page. */
+function systemPageRequest(req: Request, res: Response, path: string): globalThis.Request {
+  const original = remixRequest(req, res);
+  const headers = new Headers(original.headers);
+  headers.delete("content-type");
+  headers.delete("content-length");
+  return new globalThis.Request(new URL(path, original.url).href, { method: "GET", headers, signal: original.signal });
 }
 
 /** Headers of a response that are its own and never kept with a shared document. */

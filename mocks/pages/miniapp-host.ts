@@ -12,6 +12,8 @@ const THEME = { bg_color: "#17212b", secondary_bg_color: "#232e3c", text_color: 
  * The messaging app's host, simulated (decision 018): it frames the site the way the app's web client does,
  * the signed initData and theme in the address hash (`tgWebAppData`, `tgWebAppThemeParams`), and lists the
  * web-protocol messages the page posts back (web_app_ready, web_app_expand). Variants: valid, forged, stale.
+ * `at` (Unix seconds, within the last hour) fixes the launch's auth_date: two loads hand over the same initData, as
+ * a replayed launch does (issue 28.6).
  */
 export function miniAppHost() {
   const router = express.Router();
@@ -23,11 +25,12 @@ export function miniAppHost() {
     const lang = query.lang === "ru" ? "ru" : "uz";
     const path = /^\/(?!\/)[\w/.-]*$/.test(query.path ?? "") ? query.path! : lang === "ru" ? "/ru" : "/";
     const now = Math.floor(Date.now() / 1000);
+    const at = /^\d{1,12}$/.test(query.at ?? "") && Math.abs(now - Number(query.at)) < 60 * 60 ? Number(query.at) : now;
     const initData = signInitData(
       {
         query_id: `AAH${id}`,
         user: JSON.stringify({ id: Number(id), first_name: "Sandbox", username, language_code: lang }),
-        auth_date: String(variant === "stale" ? now - 2 * 60 * 60 : now),
+        auth_date: String(variant === "stale" ? now - 2 * 60 * 60 : at),
       },
       variant === "forged" ? FORGED_TOKEN : SANDBOX_BOT_TOKEN,
     );

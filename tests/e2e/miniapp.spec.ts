@@ -30,5 +30,30 @@ for (const { locale, prefix } of locales) {
       await expect(app.locator("html")).toHaveAttribute("data-miniapp", "telegram");
       expect(await app.locator("html").evaluate((html) => getComputedStyle(html).getPropertyValue("--color-bg").trim())).toBe("#17212b");
     });
+
+    test("a replayed launch data (the same initData again, inside its hour) is refused like a forged one (issue 28.6)", async ({ browser, page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "the mini-app runs only with JavaScript (the messaging app's own API is JavaScript)");
+      // Two browsers each starting the mini-app.
+      test.setTimeout(60_000);
+      const id = String(Date.now() % 1_000_000_000);
+      const lang = locale === "ru" ? "ru" : "uz";
+      // One launch: its auth_date fixed, so both loads hand over the very same signed initData.
+      const launch = `/sandbox/miniapp?variant=valid&lang=${lang}&user=${id}&username=tg_replay_${id}&at=${Math.floor(Date.now() / 1000) - 30}&path=${prefix || "/"}`;
+      await page.goto(launch);
+      await expect(page.frameLocator("#miniapp").locator(".header__balance")).toBeVisible(slow);
+
+      // Someone else's browser (no session of the first) replays it.
+      const other = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
+      try {
+        const replay = await other.newPage();
+        await replay.goto(launch);
+        const app = replay.frameLocator("#miniapp");
+        await expect(app.getByRole("alert").filter({ hasText: t(locale, "validation.wrongRegServerError") })).toHaveText(t(locale, "validation.wrongRegServerError"), slow);
+        await expect(app.getByRole("banner").getByRole("link", { name: t(locale, "auth.signIn"), exact: true })).toBeVisible();
+        await expect(app.locator(".header__balance")).toHaveCount(0);
+      } finally {
+        await other.close();
+      }
+    });
   });
 }

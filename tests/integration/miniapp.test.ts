@@ -43,7 +43,8 @@ describe("the mini-app sign-in (decision 018)", () => {
     expect(Object.fromEntries(registerBodies.at(-1)!)).toEqual({ is_tg: "1", id: String(id), username: `tg_player_${id}`, hash: new URLSearchParams(raw).get("hash"), language_code: "ru", payload: raw });
     const created = player(id);
     expect(created).toMatchObject({ fakename: `tg_player_${id}` });
-    const again = await signIn(initData(id));
+    // A new launch (its own auth_date, so its own hash): the same launch data twice is a replay (issue 28.6).
+    const again = await signIn(initData(id, { ageS: 120 }));
     expect(again).toMatchObject({ status: 200, body: { ok: true } });
     expect(player(id)!.uid).toBe(created!.uid);
   });
@@ -56,6 +57,28 @@ describe("the mini-app sign-in (decision 018)", () => {
     expect(await signIn("")).toMatchObject({ status: 400, body: { ok: false, error: "wrongRegServerError" } });
     expect(received.map((entry) => entry.method)).not.toContain("auth.register");
     expect(player(id)).toBeUndefined();
+  });
+
+  it("refuses a replayed launch data like a forged one, even 20 at once: one session (issue 28.6)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const id = 815_000_000 + Math.floor(Math.random() * 1_000_000);
+    const raw = initData(id);
+    const forged = await signIn(initData(id, { token: "1000000002:FORGED-token-of-another-bot" }));
+    const first = await signIn(raw);
+    expect(first).toMatchObject({ status: 200, body: { ok: true } });
+    const replays = await Promise.all(Array.from({ length: 20 }, () => signIn(raw)));
+    expect(replays).toEqual(Array.from({ length: 20 }, () => forged));
+    expect(forged).toEqual({ status: 401, body: { ok: false, error: "wrongRegServerError" }, cookies: [] });
+    expect(received.filter((entry) => entry.method === "auth.register")).toHaveLength(1);
+  });
+
+  it("lets the same launch data try again after the platform failed its sign-in", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const id = 817_000_000 + Math.floor(Math.random() * 1_000_000);
+    const raw = initData(id);
+    const fail = `${SCENARIO_COOKIE}=${encodeURIComponent(`fail:InternalServerError:auth.register:tg-${id}`)}`;
+    expect(await signIn(raw, fail)).toMatchObject({ status: 400, body: { ok: false, error: "wrongRegServerError" } });
+    expect(await signIn(raw)).toMatchObject({ status: 200, body: { ok: true } });
   });
 
   it("answers a platform refusal with the registration error", async () => {

@@ -1,46 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
-import { type AddressInfo, createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SANDBOX_PLATFORM_URL, parseEnv } from "~/env.server";
 import { appHandle, createApp } from "../../server/app";
 import { createHandlers } from "../../mocks/handlers";
+import { startRedis } from "./redis-server";
 import { sourceBuild } from "./site";
 
 /**
  * Issue 15.3: two instances of the site behind one Redis share their rate limits, so the limit is the limit, not
- * the limit times the number of instances. A real redis-server (Debian's package; .ci/run installs it), on a free
- * port, keeping nothing on disk.
+ * the limit times the number of instances. A real redis-server (./redis-server.ts).
  */
-const REDIS_SERVER = "/usr/bin/redis-server";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server; .ci/run does) to run the shared rate-limit test.`);
-  }
-  const port = await freePort();
-  const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}):\n${output}`)));
-  });
-  return { url: `redis://127.0.0.1:${port}`, process: child };
-}
-
 // One read allowed in 200 of the normal 1200 a minute: six reads per client across the whole site.
 const SCALE = "0.005";
 const LIMIT = 6;

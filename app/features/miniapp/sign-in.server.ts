@@ -4,7 +4,8 @@ import { localeOf } from "~/i18n/config";
 import { getEnv } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
 import { getApi } from "~/platform/api/index.server";
-import { verifyInitData } from "./init-data.server";
+import { INIT_DATA_FUTURE_SKEW_S, INIT_DATA_MAX_AGE_S, verifyInitData } from "./init-data.server";
+import { replayStore } from "./replay.server";
 
 export type MiniAppSignInResult =
   | { ok: true }
@@ -29,6 +30,13 @@ export async function miniAppSignIn(request: Request, context: AppLoadContext, n
     console.warn(`[miniapp] initData refused: ${check.reason}`);
     return refused(check.reason === "stale" || check.reason === "future" || check.reason === "signature" ? 401 : 400);
   }
+  // One sign-in per launch data (issue 28.6): a second use of its hash inside its hour is refused as a forged one.
+  const store = replayStore();
+  const validFor = INIT_DATA_MAX_AGE_S + INIT_DATA_FUTURE_SKEW_S - (Math.floor(now / 1000) - check.authDate);
+  if (!(await store.claim(check.hash, validFor))) {
+    console.warn("[miniapp] initData refused: replayed");
+    return refused(401);
+  }
   try {
     await getApi(request, context).auth.registerFromMessagingApp({
       id: check.user.id,
@@ -38,6 +46,8 @@ export async function miniAppSignIn(request: Request, context: AppLoadContext, n
       payload: check.raw,
     });
   } catch (caught) {
+    // No sign-in happened: the launch may try again.
+    await store.release(check.hash);
     const error = formError(caught);
     console.warn(`[miniapp] auth.register refused: ${error.type}`);
     const message = authErrorMessage(error, localeOf(request));

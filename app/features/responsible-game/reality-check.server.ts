@@ -7,6 +7,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { AnswerNotAcceptedError, PlatformError } from "~/platform/errors";
+import { faultKindOf } from "~/platform/fault-answer.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -28,6 +29,8 @@ export async function realityCheckFigures(request: Request, context: AppLoadCont
     const figures: RealityCheckFigures = { staked: amount(balance.session?.staked), won: amount(balance.session?.won), currency: balance.balance_main.currency };
     return Response.json(figures, { headers: noStore });
   } catch (error) {
+    // A fatal fault is its system page; a guest (no session) is answered 401, not a failure (issue 28.3).
+    if (faultKindOf(error) || (error instanceof PlatformError && error.type === "Authorization")) throw error;
     // The dialog then shows the figures of the render: a failed read is logged and yields nothing (decision 009).
     console.warn("[reality-check] figures unavailable:", String(error));
     return Response.json({ staked: null, won: null, currency: null } satisfies RealityCheckFigures, { status: 502, headers: noStore });

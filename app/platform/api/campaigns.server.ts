@@ -28,6 +28,8 @@ export type PromoCodeState = { value: string; validity: boolean; message: string
  */
 export function isPromoCodeRefusal(error: unknown): error is PlatformError {
   if (!(error instanceof PlatformError) || error.timedOut || error.status >= 500) return false;
+  // An ended session is not the code's fault: the player signs in again (decision 053).
+  if (error.type === "Authorization") return false;
   const page = systemPageFor(error);
   return !page || page.kind === "not-found";
 }

@@ -5,6 +5,7 @@ import { netOf } from "~/features/player/session-meter";
 import { accountInfoSchema, displayedTotal } from "~/platform/account.server";
 import { getApi } from "~/platform/api/index.server";
 import { PlatformError } from "~/platform/errors";
+import { faultKindOf } from "~/platform/fault-answer.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -24,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // The session's net position rides along (decision 027): the header's meter updates with the balance.
     return Response.json({ total, net: netOf(balance.session) } satisfies BalanceData, { headers: noStore });
   } catch (error) {
+    // The spec's fatal faults are their system page, as on every page (issue 28.3).
+    if (faultKindOf(error)) throw error;
     // The fetcher keeps showing the last total: an answer without one is harmless, never an error page.
     const status = error instanceof PlatformError ? (error.type === "Authorization" ? 401 : error.status >= 400 ? error.status : 502) : 502;
     if (status >= 500) console.warn("[balance] unavailable:", String(error));
