@@ -1,9 +1,5 @@
 /**
- * The site's process. The router is patched as Node loads it (server/route-matching.ts: route matching without
- * recompiling the table per request), so it must be in place before anything imports Remix: the rest of the start
- * (server/start.ts) is loaded only after it, as its own chunk of the build.
+ * The site's process: server/start.ts (compiled to build/server.js by `npm run build`). Route matching is
+ * memoized by the reviewed patches of `patches/` (patch-package, applied at install; decision 051), not here.
  */
-import { installRouteMatchingMemo } from "./server/route-matching.ts";
-
-installRouteMatchingMemo();
-await import("./server/start.ts");
+import "./server/start.ts";
