@@ -1,5 +1,7 @@
 /**
- * The site's process: server/start.ts (compiled to build/server.js by `npm run build`). Route matching is
- * memoized by the reviewed patches of `patches/` (patch-package, applied at install; decision 051), not here.
+ * The site's process: server/start.ts (compiled into build/server.js by `npm run build`). Loaded with import():
+ * the package says it has no side effects ("sideEffects": false, for the app's tree shaking), so the bundler would
+ * drop a bare `import "./server/start.ts"`. Route matching is memoized by the reviewed patches of `patches/`
+ * (patch-package, at install; decision 051), not here.
  */
-import "./server/start.ts";
+await import("./server/start.ts");
