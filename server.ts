@@ -5,3 +5,5 @@
  * (patch-package, at install; decision 051), not here.
  */
 await import("./server/start.ts");
+
+export {};

@@ -24,6 +24,11 @@ export function safeUrl(value: string): string | null {
   }
 }
 
+/** The library's options; `allowedEmptyAttributes` (sanitize-html 2.x) is missing from @types/sanitize-html 2.16. */
+export interface SanitizeOptions extends IOptions {
+  allowedEmptyAttributes?: string[];
+}
+
 const numeric = /^\d{1,4}$/;
 
 /** The value an allowed attribute of the content may keep, or null to drop it. */
@@ -75,7 +80,7 @@ const contentAttributes: Record<string, string[]> = {
 };
 
 /** Content pages' rich text: headings, paragraphs, lists, links, pictures, tables, quotes; no script, style or form. */
-export const contentOptions: IOptions = {
+export const contentOptions: SanitizeOptions = {
   allowedTags: [
     ...["h2", "h3", "h4", "h5", "h6", "p", "strong", "b", "em", "i", "u", "s", "del", "ins", "sub", "sup", "small", "mark", "blockquote", "q", "cite", "code", "pre", "kbd", "ul", "ol", "li", "dl", "dt", "dd", "figure", "figcaption"],
     ...["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "colgroup", "col", "div", "span", "section", "article", "aside", "header", "footer", "details", "summary", "br", "hr", "wbr", "a", "img", "abbr", "time"],
