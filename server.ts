@@ -1,9 +1,9 @@
 /**
- * The site's process. The router is patched as Node loads it (server/route-matching.ts: route matching without
- * recompiling the table per request), so it must be in place before anything imports Remix: the rest of the start
- * (server/start.ts) is loaded only after it, as its own chunk of the build.
+ * The site's process: server/start.ts (compiled into build/server.js by `npm run build`). Loaded with import():
+ * the package says it has no side effects ("sideEffects": false, for the app's tree shaking), so the bundler would
+ * drop a bare `import "./server/start.ts"`. Route matching is memoized by the reviewed patches of `patches/`
+ * (patch-package, at install; decision 051), not here.
  */
-import { installRouteMatchingMemo } from "./server/route-matching.ts";
-
-installRouteMatchingMemo();
 await import("./server/start.ts");
+
+export {};

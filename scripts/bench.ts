@@ -8,27 +8,34 @@
  * sandbox) and the bare Remix reference app of `bench/reference` (built here when missing). Server CPU is read
  * from /proc for each server process alone, so the sandbox's own work never counts as the site's.
  *
- * BENCH_ONLY=js,chat,cpu,upstream,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
+ * The bare app is built in every run that needs it (js, cpu). The router section starts one more site process
+ * on the router as published (scripts/bench-published-router.mjs) to show what the install's patches save.
+ *
+ * BENCH_ONLY=js,router,chat,cpu,upstream,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
+import { brotli11 } from "./precompress.ts";
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const basePort = Number(process.env.BENCH_PORT ?? 3290);
-const ports = { site: basePort, reference: basePort + 1, sandbox: basePort + 2, proxy: basePort + 3, rendered: basePort + 4 };
+const ports = { site: basePort, reference: basePort + 1, sandbox: basePort + 2, proxy: basePort + 3, rendered: basePort + 4, published: basePort + 5 };
 const site = `http://localhost:${ports.site}`;
 /** The same site with the guest document cache off (decision 039): every view rendered. */
 const renderedSite = `http://localhost:${ports.rendered}`;
+/** The same again, on the router as published, without the install's patches (router section). */
+const publishedSite = `http://localhost:${ports.published}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const views = Number(process.env.BENCH_VIEWS ?? 60);
-const only = new Set((process.env.BENCH_ONLY ?? "js,chat,cpu,upstream,lighthouse,cls").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,cpu,upstream,lighthouse,cls").split(","));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const children: ChildProcess[] = [];
 
@@ -36,66 +43,121 @@ function row(cells: Array<string | number>, widths: number[]) {
   console.log(cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join(" "));
 }
 
-// ---------- JS per page type, from the build's manifest (what a first visit downloads before any interaction) ----------
-interface Manifest {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, { module: string; imports?: string[] }>;
-}
+// ---------- JS per page type: what a first visit downloads, as served, beside the bare Remix app built in this run ----------
 /**
  * `later`: the chunks (by name) of the deferred forms a page type shows (`app/ui/deferred.tsx`): the browser asks for
  * them at hydration, after the first download, so they are printed apart ("after hydration"), never hidden.
  */
-const pageTypes: Array<{ name: string; routes: string[]; later?: string[] }> = [
-  { name: "home /", routes: ["root", "layouts/default", "_index"] },
-  { name: "hall /gamehall", routes: ["root", "layouts/default", "gamehall"] },
-  { name: "game /game/:sysname", routes: ["root", "layouts/game", "game.$sysname"] },
-  { name: "deposit /cashier/deposit", routes: ["root", "layouts/default", "cashier", "cashier.deposit._index"] },
-  { name: "sign-in /forms/sign_in", routes: ["root", "layouts/empty", "forms.sign_in"], later: ["sign-in-form"] },
-  { name: "profile /profile/settings", routes: ["root", "layouts/default", "profile", "profile.settings"], later: ["settings-forms"] },
-  { name: "system /_system/maintenance", routes: ["root", "layouts/empty", "_system.maintenance"], later: ["system-picture"] },
-];
+interface PageType {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  later?: string[];
+}
+/** Targets of issue 26: against the framework itself, not a fixed figure. */
+const JS_BROTLI_OVER_BARE = 40 * 1024;
+const JS_RAW_OVER_BARE = 130 * 1024;
 
-/** A chunk and the chunks it imports statically, minus those already downloaded. */
-function chunkClosure(start: string[], have: Set<string>): Set<string> {
+/** The module scripts a document loads before hydrating: its modulepreload links and the imports of its scripts. */
+function documentScripts(html: string): string[] {
+  const out = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = tag.match(/\shref="([^"]+\.js)"/)?.[1];
+    if (href && /\srel="modulepreload"/.test(tag)) out.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]+\.js"[^>]*>/g)) out.add(tag.match(/\ssrc="([^"]+)"/)![1]!);
+  for (const match of html.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) out.add(match[1]!);
+  return [...out];
+}
+
+/** The scripts and the chunks they import statically (never what they import() later), minus those in `have`. */
+function chunkClosure(clientDir: string, start: string[], have = new Set<string>()): Set<string> {
   const out = new Set<string>();
   const queue = [...start];
   while (queue.length) {
     const file = queue.pop()!;
     if (out.has(file) || have.has(file)) continue;
     out.add(file);
-    const code = readFileSync(path.join(buildDir, "client", file), "utf8");
-    for (const match of code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${match[1]}`);
+    const code = readFileSync(path.join(clientDir, file), "utf8");
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) queue.push(`${path.posix.dirname(file)}/${match[1]}`);
   }
   return out;
 }
 
-async function jsSection() {
-  const { assets } = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as { assets: Manifest };
-  const gz = new Map<string, number>();
-  const gzip = (file: string) => {
-    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length);
-    return gz.get(file)!;
+/**
+ * Bytes on the wire of one file as the site sends it to a browser accepting brotli (precompressed at build; a tiny
+ * file whose brotli form would not be smaller has none and is sent as it is).
+ */
+function servedBrotli(url: string, hasBrotliForm: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip, deflate, br" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => {
+          if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+          else if (hasBrotliForm && response.headers["content-encoding"] !== "br") reject(new Error(`${url} was not sent as brotli: is the build precompressed (npm run build)?`));
+          else resolve(bytes);
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+async function jsSection(cookie: string, game: string, promotion: string) {
+  const referenceClient = path.join(root, "bench/reference/build/client");
+  const siteClient = path.join(buildDir, "client");
+  const document = async (base: string, pathname: string, who?: string) => {
+    const response = await fetch(`${base}${pathname}`, { headers: { "accept-language": "uz", ...(who ? { cookie: who } : {}) }, redirect: "manual" });
+    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+    return response.text();
   };
-  console.log(`\nJS per page type (gzip -9, entry + route modules + their imports; build ${path.relative(root, buildDir)})`);
-  const w = [30, 7, 11, 12, 18, 10];
-  row(["page", "files", "JS gzip", "entry+root", "after hydration", "target"], w);
-  const assetFiles = readdirSync(path.join(buildDir, "client/assets"));
-  const rootRoute = assets.routes.root;
-  const entryFiles = new Set([assets.entry.module, ...assets.entry.imports, ...(rootRoute ? [rootRoute.module, ...(rootRoute.imports ?? [])] : [])]);
-  const shell = [...entryFiles].reduce((sum, file) => sum + gzip(file), 0);
-  for (const page of pageTypes) {
-    const files = new Set<string>([assets.entry.module, ...assets.entry.imports]);
-    for (const id of page.routes) {
-      const route = assets.routes[id];
-      if (!route) throw new Error(`no route ${id} in the build`);
-      files.add(route.module);
-      route.imports?.forEach((file) => files.add(file));
-    }
-    const total = [...files].reduce((sum, file) => sum + gzip(file), 0);
-    const laterStart = (page.later ?? []).flatMap((name) => assetFiles.filter((file) => file.startsWith(`${name}-`) && file.endsWith(".js")).map((file) => `/assets/${file}`));
-    const later = [...chunkClosure(laterStart, files)].reduce((sum, file) => sum + gzip(file), 0);
-    row([page.name, files.size, kb(total), kb(shell), later ? `+ ${kb(later)}` : "", "≤ 110 KB"], w);
+  const bareFiles = chunkClosure(referenceClient, documentScripts(await document(reference, "/")));
+  const bare = { files: bareFiles.size, raw: 0, br: 0 };
+  for (const file of bareFiles) {
+    const data = readFileSync(path.join(referenceClient, file));
+    bare.raw += data.length;
+    // The bare app's files at the same brotli level the site's are precompressed with.
+    bare.br += brotli11(data).length;
   }
+  const served = new Map<string, number>();
+  const brotliOf = async (file: string) => {
+    if (!served.has(file)) served.set(file, await servedBrotli(`${site}${file}`, existsSync(path.join(siteClient, `${file}.br`))));
+    return served.get(file)!;
+  };
+  const pages: PageType[] = [
+    { name: "home /", path: "/" },
+    { name: "hall /gamehall", path: "/gamehall" },
+    { name: "game /game/:sysname", path: game },
+    { name: "deposit /cashier/deposit", path: "/cashier/deposit", signedIn: true },
+    { name: "profile /profile/settings", path: "/profile/settings", signedIn: true, later: ["settings-forms"] },
+    { name: "promotion /promotions/:id", path: promotion },
+    { name: "sign-in /forms/sign_in", path: "/forms/sign_in", later: ["sign-in-form"] },
+    { name: "system /_system/maintenance", path: "/_system/maintenance", later: ["system-picture"] },
+  ];
+  console.log(`\nJS a phone downloads per page type (the document's module scripts and their static imports, first visit; build ${path.relative(root, buildDir)})`);
+  console.log("  as served: brotli 11, precompressed at build (the bare app's files compressed alike); raw: the files' own size; beside the bare Remix app of bench/reference built in this run");
+  const w = [30, 6, 11, 11, 11, 11, 16, 6];
+  row(["page", "files", "brotli", "over bare", "raw", "over bare", "after hydration", "result"], w);
+  row(["bare Remix (bench/reference)", bare.files, kb(bare.br), "", kb(bare.raw), "", "", ""], w);
+  const assetFiles = readdirSync(path.join(siteClient, "assets"));
+  let failed = 0;
+  for (const page of pages) {
+    const files = chunkClosure(siteClient, documentScripts(await document(site, page.path, page.signedIn ? cookie : undefined)));
+    let br = 0;
+    let raw = 0;
+    for (const file of files) {
+      br += await brotliOf(file);
+      raw += statSync(path.join(siteClient, file)).size;
+    }
+    const laterStart = (page.later ?? []).flatMap((name) => assetFiles.filter((file) => file.startsWith(`${name}-`) && file.endsWith(".js")).map((file) => `/assets/${file}`));
+    let later = 0;
+    for (const file of chunkClosure(siteClient, laterStart, files)) later += await brotliOf(file);
+    const pass = br - bare.br <= JS_BROTLI_OVER_BARE && raw - bare.raw <= JS_RAW_OVER_BARE;
+    if (!pass) failed++;
+    row([page.name, files.size, kb(br), `+${kb(br - bare.br)}`, kb(raw), `+${kb(raw - bare.raw)}`, later ? `+ ${kb(later)} br` : "", pass ? "pass" : "FAIL"], w);
+  }
+  console.log(`  targets: brotli ≤ bare + ${kb(JS_BROTLI_OVER_BARE)}, raw ≤ bare + ${kb(JS_RAW_OVER_BARE)} (issue 26); ${failed ? `${failed} page type(s) over` : "every page type within"}`);
 }
 
 // ---------- processes ----------
@@ -491,15 +553,68 @@ async function clsWithoutScripts(context: BrowserContext, page: Page): Promise<n
   return worst;
 }
 
+/**
+ * The router, Remix's server renderer and React Router's static router as published: the installed files with the
+ * patches of patches/ reversed (`patch -R`), into a temporary folder for scripts/bench-published-router.mjs.
+ */
+function publishedRouterFiles(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-published-"));
+  const require = createRequire(path.join(root, "package.json"));
+  const patches = readdirSync(path.join(root, "patches"));
+  for (const [name, installed, patchPrefix] of [
+    ["router.cjs.js", require.resolve("@remix-run/router"), "@remix-run+router+"],
+    ["remix-react-server.js", require.resolve("@remix-run/react/dist/server.js"), "@remix-run+react+"],
+    ["react-router-dom-server.js", require.resolve("react-router-dom/server.js"), "react-router-dom+"],
+  ] as const) {
+    const patch = patches.find((file) => file.startsWith(patchPrefix));
+    if (!patch) throw new Error(`no ${patchPrefix}*.patch in patches/`);
+    execFileSync("patch", ["-s", "-R", "-p1", "-o", path.join(dir, name), installed, "-i", path.join(root, "patches", patch)]);
+  }
+  return dir;
+}
+
+/** What the install's router patches save: server CPU per rendered view with them and as published, taking turns. */
+async function routerSection(patchedProcess: ChildProcess, publishedProcess: ChildProcess) {
+  console.log(`\nRouter patches (patches/, decision 051): server CPU per rendered view (DOCUMENT_CACHE_MS=0), ${views} views after 15 warm-up views, in 4 rounds taking turns`);
+  const w = [30, 14, 14, 10, 22];
+  row(["page", "with patches", "as published", "saved", "kept while"], w);
+  const sample = async (pid: number, url: string, count: number) => {
+    const before = cpuMs(pid);
+    for (let i = 0; i < count; i++) {
+      const status = await view(url);
+      if (status !== 200 && status !== 503) throw new Error(`${url} answered ${status}`);
+    }
+    return cpuMs(pid) - before;
+  };
+  for (const [name, pathname] of [
+    ["guest home /", "/"],
+    ["hall /gamehall", "/gamehall"],
+    ["system /_system/maintenance", "/_system/maintenance"],
+  ] as const) {
+    for (let i = 0; i < 15; i++) {
+      await view(`${renderedSite}${pathname}`);
+      await view(`${publishedSite}${pathname}`);
+    }
+    const per = Math.max(1, Math.round(views / 4));
+    let patched = 0;
+    let published = 0;
+    for (let round = 0; round < 4; round++) {
+      patched += await sample(patchedProcess.pid!, `${renderedSite}${pathname}`, per);
+      published += await sample(publishedProcess.pid!, `${publishedSite}${pathname}`, per);
+    }
+    const saved = (published - patched) / published;
+    row([name, `${(patched / (4 * per)).toFixed(1)} ms`, `${(published / (4 * per)).toFixed(1)} ms`, `${(saved * 100).toFixed(0)} %`, "saved > 15 %"], w);
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`no build in ${buildDir}: run \`npm run build\` first`);
   const cpus = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
   console.log(`npm run bench — ${new Date().toISOString()} — node ${process.version}, ${cpus}, load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
-  if (only.has("js")) await jsSection();
-  if (![...only].some((section) => section !== "js")) return;
 
-  const referenceBuild = path.join(root, "bench/reference/build/server/index.js");
-  if (only.has("cpu") && !existsSync(referenceBuild)) {
+  // The bare Remix app, built in this run (its JS is the yardstick of the js section, its page that of cpu).
+  const needsReference = only.has("js") || only.has("cpu");
+  if (needsReference) {
     execFileSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: path.join(root, "bench/reference"), stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
   }
   const sandboxProcess = start(["--import", "tsx", "mocks/standalone.ts"], {
@@ -527,24 +642,32 @@ async function main() {
     ...extra,
   });
   const siteProcess = start([path.join(buildDir, "server.js")], siteEnv(ports.site));
-  // For the CPU section: the render's own cost, every view rendered.
-  const renderedProcess = only.has("cpu") ? start([path.join(buildDir, "server.js")], siteEnv(ports.rendered, { DOCUMENT_CACHE_MS: "0" })) : null;
-  // The yardstick runs only for the CPU section.
-  const referenceProcess = only.has("cpu") ? start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" }) : null;
+  // For the CPU and router sections: the render's own cost, every view rendered.
+  const renderedProcess = only.has("cpu") || only.has("router") ? start([path.join(buildDir, "server.js")], siteEnv(ports.rendered, { DOCUMENT_CACHE_MS: "0" })) : null;
+  const publishedDir = only.has("router") ? publishedRouterFiles() : null;
+  const publishedProcess = publishedDir
+    ? start(["--import", pathToFileURL(path.join(root, "scripts/bench-published-router.mjs")).href, path.join(buildDir, "server.js")], siteEnv(ports.published, { DOCUMENT_CACHE_MS: "0", BENCH_PUBLISHED_DIR: publishedDir }))
+    : null;
+  const referenceProcess = needsReference ? start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" }) : null;
   try {
     await waitFor(`${site}/healthz`, "the site");
     if (referenceProcess) await waitFor(`${reference}/`, "the reference app");
     if (renderedProcess) await waitFor(`${renderedSite}/healthz`, "the site without its document cache");
+    if (publishedProcess) await waitFor(`${publishedSite}/healthz`, "the site on the published router");
     const cookie = await signIn();
     const game = await firstGame();
+    // First: its "first view after start-up" must be the first view of the page.
     if (only.has("upstream")) await upstreamSection(cookie, game);
     upstreamLatencyMs = 0;
-    if (referenceProcess && renderedProcess) await cpuSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess);
+    if (only.has("js")) await jsSection(cookie, game, await firstPromotion());
+    if (renderedProcess && publishedProcess) await routerSection(renderedProcess, publishedProcess);
+    if (only.has("cpu") && referenceProcess && renderedProcess) await cpuSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess);
     if (only.has("lighthouse")) await lighthouseSection(cookie, game);
     if (only.has("cls")) await clsSection(cookie, game);
     if (only.has("chat")) await chatSection();
   } finally {
     proxy.close();
+    if (publishedDir) rmSync(publishedDir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,4 @@
-// Compiles server.ts (and server/*, the few app modules it uses) into ES modules next to the Remix build (server.js
-// and the chunk of server/start.ts it loads),
+// Compiles server.ts (and server/*, the few app modules it uses) into one ES module next to the Remix build (server.js),
 // so `npm start` runs plain `node` on it. Packages stay external: production installs them (`npm ci --omit=dev`).
 // The sandbox (mocks/) is never part of this file: server.ts loads it from source, only under SANDBOX=1, with
 // tsx (a development dependency), and the build fails if anything in mocks/ or a sandbox package slips in.
@@ -15,12 +14,8 @@ export async function buildServer(outDir = process.env.BUILD_DIR ?? "build") {
   const result = await build({
     absWorkingDir: root,
     entryPoints: ["server.ts"],
-    // server.ts loads server/start.ts with import() once the router patch is in place: a chunk of its own, so
-    // Remix's (external) imports are not evaluated before the patch.
     outdir: path.resolve(root, outDir),
     entryNames: "[name]",
-    chunkNames: "server-[name]-[hash]",
-    splitting: true,
     bundle: true,
     platform: "node",
     format: "esm",

@@ -47,9 +47,15 @@ fi
 echo "--- production check: npm ci --omit=dev in $WORK/site"
 mkdir -p "$WORK/site"
 cp package.json package-lock.json "$WORK/site/"
+# The install applies the router's reviewed patches (patch-package, postinstall; decision 051): they go along.
+cp -R patches "$WORK/site/patches"
 cp -R public "$WORK/site/public"
 cp -R "$BUILD" "$WORK/site/build"
 (cd "$WORK/site" && npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error)
+if ! grep -q "__rankedBranches" "$WORK/site/node_modules/@remix-run/router/dist/router.cjs.js"; then
+  echo "The production install did not apply patches/ (route matching memo)." >&2
+  exit 1
+fi
 for dev_only in tsx msw better-sqlite3 vite @remix-run/dev; do
   if [ -e "$WORK/site/node_modules/$dev_only" ]; then
     echo "A development dependency was installed for production: $dev_only" >&2

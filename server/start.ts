@@ -12,8 +12,7 @@ import { tuneServer } from "./http-server.ts";
 
 /**
  * The site's process, run from source in development (`npm run dev`, through tsx) and compiled into
- * `<build>/server.js` for production (`npm start`, plain node; scripts/build-server.ts). Loaded by server.ts once
- * the route-matching memo is in place.
+ * `<build>/server.js` for production (`npm start`, plain node; scripts/build-server.ts), through server.ts.
  */
 let env: Env;
 try {

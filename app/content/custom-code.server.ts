@@ -1,4 +1,4 @@
-import { escapeHtml, tokenize } from "~/lib/sanitize-html";
+import { Parser } from "htmlparser2";
 import type { CustomCode, CustomCodePiece, CustomCodePosition } from "./custom-code";
 
 // The operator's custom code entries (spec §3: code, isEnabled, position head | bodyStart | bodyEnd; decision 037),
@@ -16,13 +16,17 @@ const SCRIPT_ATTRIBUTES = new Set(["src", "type", "async", "defer", "crossorigin
 const META_ATTRIBUTES = new Set(["name", "content", "property", "http-equiv", "itemprop"]);
 const LINK_ATTRIBUTES = new Set(["rel", "href", "as", "type", "crossorigin", "sizes", "media", "hreflang", "title", "referrerpolicy"]);
 
-function attributesOf(attributes: Array<[string, string]>, allowed: ReadonlySet<string>): Record<string, string> {
+function attributesOf(attributes: Record<string, string>, allowed: ReadonlySet<string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [raw, value] of attributes) {
-    const name = raw.toLowerCase();
-    if ((allowed.has(name) || name.startsWith("data-")) && ATTRIBUTE_NAME.test(name) && !(name in out)) out[name] = value;
+  for (const [name, value] of Object.entries(attributes)) {
+    if ((allowed.has(name) || name.startsWith("data-")) && ATTRIBUTE_NAME.test(name)) out[name] = value;
   }
   return out;
+}
+
+/** Text or an attribute value written back as such (the parser gave it decoded). */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** One entry's code as pieces for its position; what a head cannot hold is left out (and said in the log). */
@@ -38,54 +42,63 @@ export function customCodePieces(code: string, position: CustomCodePosition): Cu
     }
     html = "";
   };
-  const tokens = tokenize(code);
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.kind === "text") {
-      html += escapeHtml(token.text);
-      continue;
-    }
-    const name = token.name.toLowerCase();
-    if (!ELEMENT_NAME.test(name)) continue;
-    if (token.kind === "end") {
-      const at = open.lastIndexOf(name);
-      if (at >= 0) while (open.length > at) html += `</${open.pop()}>`;
-      continue;
-    }
-    // A raw-text element's content is the next token, as written; its end tag follows.
-    let raw = "";
-    if (RAW_TEXT.has(name) && !token.selfClosing) {
-      const next = tokens[i + 1];
-      if (next?.kind === "text") {
-        raw = next.text;
-        i++;
-      }
-      if (tokens[i + 1]?.kind === "end" && (tokens[i + 1] as { name: string }).name.toLowerCase() === name) i++;
-    }
+  /** A raw-text element being read: its content is the code as written between its tags, not markup. */
+  let raw: { name: string; attributes: Record<string, string>; from: number; depth: number } | null = null;
+  const takeRaw = (name: string, attributes: Record<string, string>, content: string) => {
     if (name === "script" || name === "style" || name === "noscript" || ((name === "meta" || name === "link") && position === "head")) {
       flushHtml();
-      if (name === "script") pieces.push({ kind: "script", attributes: attributesOf(token.attributes, SCRIPT_ATTRIBUTES), content: raw });
-      else if (name === "style") pieces.push({ kind: "style", content: raw });
-      else if (name === "noscript") pieces.push({ kind: "noscript", html: raw });
+      if (name === "script") pieces.push({ kind: "script", attributes: attributesOf(attributes, SCRIPT_ATTRIBUTES), content });
+      else if (name === "style") pieces.push({ kind: "style", content });
+      else if (name === "noscript") pieces.push({ kind: "noscript", html: content });
       else {
-        const attributes = attributesOf(token.attributes, name === "meta" ? META_ATTRIBUTES : LINK_ATTRIBUTES);
-        if (Object.keys(attributes).length) pieces.push({ kind: name, attributes });
+        const kept = attributesOf(attributes, name === "meta" ? META_ATTRIBUTES : LINK_ATTRIBUTES);
+        if (Object.keys(kept).length) pieces.push({ kind: name, attributes: kept });
       }
-      continue;
+      return;
     }
-    const written = token.attributes
+    html += `<${name}${written(attributes)}>${content}</${name}>`;
+  };
+  const written = (attributes: Record<string, string>) =>
+    Object.entries(attributes)
       .filter(([attribute]) => ATTRIBUTE_NAME.test(attribute))
-      .map(([attribute, value]) => ` ${attribute.toLowerCase()}="${escapeHtml(value)}"`)
+      .map(([attribute, value]) => ` ${attribute}="${escapeHtml(value)}"`)
       .join("");
-    if (RAW_TEXT.has(name)) {
-      html += `<${name}${written}>${raw}</${name}>`;
-    } else if (VOIDS.has(name)) {
-      html += `<${name}${written}>`;
-    } else {
-      html += `<${name}${written}>`;
-      open.push(name);
-    }
-  }
+  // htmlparser2 reads the markup as a browser broadly does (names in lower case, the first of a repeated attribute,
+  // comments dropped, elements it closes implicitly closed); positions of its tags cut out raw-text contents.
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (raw) {
+          if (name === raw.name) raw.depth++;
+          return;
+        }
+        if (!ELEMENT_NAME.test(name)) return;
+        if (RAW_TEXT.has(name) || name === "meta" || name === "link") {
+          raw = { name, attributes, from: parser.endIndex + 1, depth: 1 };
+          return;
+        }
+        html += `<${name}${written(attributes)}>`;
+        if (!VOIDS.has(name)) open.push(name);
+      },
+      ontext(text) {
+        if (!raw) html += escapeHtml(text);
+      },
+      onclosetag(name, implied) {
+        if (raw) {
+          if (name !== raw.name || --raw.depth > 0) return;
+          const { name: rawName, attributes, from } = raw;
+          raw = null;
+          takeRaw(rawName, attributes, VOIDS.has(rawName) ? "" : code.slice(from, implied ? code.length : parser.startIndex));
+          return;
+        }
+        const at = open.lastIndexOf(name);
+        if (at >= 0) while (open.length > at) html += `</${open.pop()}>`;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(code);
+  parser.end();
   flushHtml();
   return pieces;
 }

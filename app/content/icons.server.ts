@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/env.server";
-import { sanitizeSvg } from "~/lib/sanitize-html";
+import { sanitizeSvg } from "~/lib/sanitize-html.server";
 import { iconPaths } from "~/ui/icon";
 import { type SpriteIcon, isExternalIconSource } from "./icons";
 

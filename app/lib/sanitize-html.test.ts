@@ -1,15 +1,19 @@
 import fc from "fast-check";
+import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { contentPolicy, decodeEntities, safeUrl, sanitizeContentHtml, sanitizeSvg, sanitizeWith } from "./sanitize-html";
+import { contentOptions, safeUrl, sanitizeContentHtml, sanitizeSvg, sanitizeWith } from "./sanitize-html.server";
 
-/** Output names of the content policy's elements and the attributes each may be written with. */
+/** Output names of the content options' elements and the attributes each may be written with. */
 const contentOut = new Map<string, Set<string>>();
-for (const [name, element] of Object.entries(contentPolicy.elements)) {
-  const out = element.name ?? name;
-  const attrs = new Set([...element.attributes, ...contentPolicy.globalAttributes]);
-  if (name === "a") attrs.add("rel");
-  if (name === "img") ["loading", "decoding"].forEach((a) => attrs.add(a));
-  contentOut.set(out, new Set([...(contentOut.get(out) ?? []), ...attrs]));
+const allowedAttributes = contentOptions.allowedAttributes as Record<string, string[]>;
+for (const name of contentOptions.allowedTags as string[]) {
+  contentOut.set(name, new Set([...(allowedAttributes[name] ?? []), ...(allowedAttributes["*"] ?? [])]));
+}
+
+/** An attribute's value as a browser reads it (character references decoded). */
+function decodedValue(raw: string): string {
+  const element = parseDocument(`<x v="${raw}">`).children[0] as unknown as { attribs: Record<string, string> };
+  return element.attribs.v ?? "";
 }
 
 /**
@@ -30,7 +34,7 @@ function readStrictly(html: string, allowed: Map<string, Set<string>>): Array<{ 
     if (tag) {
       const allowedAttrs = allowed.get(tag);
       if (!allowedAttrs) throw new Error(`element ${tag} is not allowed`);
-      const attrs = [...(attrText ?? "").matchAll(/ ([a-z][a-z:-]*)="([^"]*)"/g)].map((m) => [m[1]!, decodeEntities(m[2]!)] as [string, string]);
+      const attrs = [...(attrText ?? "").matchAll(/ ([a-z][a-z:-]*)="([^"]*)"/g)].map((m) => [m[1]!, decodedValue(m[2]!)] as [string, string]);
       for (const [name] of attrs) if (!allowedAttrs.has(name)) throw new Error(`attribute ${name} on ${tag} is not allowed`);
       elements.push({ tag, attrs });
     } else if (endTag) {
@@ -88,8 +92,8 @@ describe("the content sanitiser", () => {
   it("is stable: sanitising its own output changes nothing (property)", () => {
     fc.assert(
       fc.property(hostileHtml, (html) => {
-        const once = sanitizeWith(html, contentPolicy);
-        expect(sanitizeWith(once, contentPolicy)).toBe(once);
+        const once = sanitizeWith(html, contentOptions);
+        expect(sanitizeWith(once, contentOptions)).toBe(once);
       }),
       { numRuns: 800 },
     );
@@ -123,16 +127,22 @@ describe("the content sanitiser", () => {
     ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
     ['<img src=x onerror="alert(1)">', ""],
     ['<img src="/a.png" onerror="alert(1)">', '<img src="/a.png" alt="" loading="lazy" decoding="async">'],
-    ['<a href="jav&#x09;ascript:alert(1)">x</a>', "<a>x</a>"],
-    ['<a href="&#106;avascript:alert(1)" onclick="x()">x</a>', "<a>x</a>"],
-    ['<a href="//evil.example">x</a>', "<a>x</a>"],
+    ['<a href="jav&#x09;ascript:alert(1)">x</a>', "x"],
+    ['<a href="&#106;avascript:alert(1)" onclick="x()">x</a>', "x"],
+    ['<a href="//evil.example">x</a>', "x"],
     ['<p style="color:red" id="__remixContext" class="dialog">x</p>', "<p>x</p>"],
     ["<svg><script>alert(1)</script></svg>after", "after"],
-    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', "&quot;&gt;"],
+    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>after', "after"],
     ["<p>a < b & c > d</p>", "<p>a &lt; b &amp; c &gt; d</p>"],
-    ["<ul><li>one<li>two", "<ul><li>one<li>two</li></li></ul>"],
+    ["<ul><li>one<li>two", "<ul><li>one</li><li>two</li></ul>"],
   ])("sanitises %s", (input, output) => {
     expect(sanitizeContentHtml(input)).toBe(output);
+  });
+
+  it("drops a link whose address is dropped but keeps its text, with no bare <a> left (issue 29)", () => {
+    const out = sanitizeContentHtml('<p>Bonus <a href="javascript:alert(1)" target="_blank" title="t">olish</a> va <a href="vbscript:x"><strong>qoidalar</strong></a>, <a>nom</a>.</p>');
+    expect(out).toBe("<p>Bonus olish va <strong>qoidalar</strong>, nom.</p>");
+    expect(out).not.toContain("<a");
   });
 
   it("shows plain text (no tag) as escaped paragraphs", () => {
@@ -190,8 +200,8 @@ describe("the external icon (SVG) sanitiser", () => {
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffd166"/></linearGradient></defs>' +
       '<path d="M12 2l3 7h7l-6 4 2 7-6-4-6 4 2-7-6-4h7z" fill="url(#g)"/><use xlink:href="#g"/></svg>';
     expect(sanitizeSvg(icon, "icon-star")).toBe(
-      '<svg viewBox="0 0 24 24" width="24"><defs><linearGradient id="icon-star-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffd166"/></linearGradient></defs>' +
-        '<path d="M12 2l3 7h7l-6 4 2 7-6-4-6 4 2-7-6-4h7z" fill="url(#icon-star-g)"/><use href="#icon-star-g"/></svg>',
+      '<svg viewBox="0 0 24 24" width="24"><defs><linearGradient id="icon-star-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffd166"></stop></linearGradient></defs>' +
+        '<path d="M12 2l3 7h7l-6 4 2 7-6-4-6 4 2-7-6-4h7z" fill="url(#icon-star-g)"></path><use href="#icon-star-g"></use></svg>',
     );
   });
 

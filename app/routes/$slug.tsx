@@ -7,11 +7,22 @@ import { pageTitle } from "~/features/page-frame/page-frame";
 import { readOrUnavailable } from "~/platform/read.server";
 import { notFound } from "~/features/system/not-found.server";
 import { withSeo } from "~/content/seo";
-import { decodeEntities, sanitizeContentHtml } from "~/lib/sanitize-html";
+import { Parser } from "htmlparser2";
+import { sanitizeContentHtml } from "~/lib/sanitize-html.server";
 
-/** The page's own description: the start of its text, cut at a word within 160 characters. */
+/** The page's own description: the start of its text (read by htmlparser2), cut at a word within 160 characters. */
 function leadOf(html: string): string {
-  const text = decodeEntities(html.replace(/<\/(p|h\d|li|td|th|caption)>/g, " ").replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
+  let text = "";
+  const parser = new Parser({
+    ontext: (piece) => {
+      text += piece;
+    },
+    onclosetag: (name) => {
+      if (/^(p|h\d|li|td|th|caption)$/.test(name)) text += " ";
+    },
+  });
+  parser.end(html);
+  text = text.replace(/\s+/g, " ").trim();
   if (text.length <= 160) return text;
   const cut = text.slice(0, 159);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : 159)}…`;
@@ -50,7 +61,7 @@ export default function ContentPageRoute() {
       <header className="page__header">
         <h1 className="page__title">{title}</h1>
       </header>
-      {/* Sanitised on the server by the allow list (app/lib/sanitize-html.ts): only safe elements and attributes. */}
+      {/* Sanitised on the server by the allow list (app/lib/sanitize-html.server.ts, the library sanitize-html): only safe elements and attributes. */}
       <div className="prose prose--rich" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );

@@ -32,7 +32,7 @@ export default function IconsPage() {
             {icon.kind === "own" ? (
               <Icon name={icon.icon as IconName} size={32} />
             ) : (
-              // Sanitised on the server (app/lib/sanitize-html.ts, svgPolicy): drawing only, ids prefixed.
+              // Sanitised on the server (app/lib/sanitize-html.server.ts, svgOptions): drawing only, ids prefixed.
               <span className="icon-sheet__external" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.svg }} />
             )}
             <code>{icon.name}</code>

@@ -102,7 +102,7 @@ describe("the sprite page /_icons (spec §5, decision 037)", { timeout: 60_000 }
     expect(cashback?.body).toContain('fill="url(#icon-cashback-coin)"');
     const vip = byName.get("vip");
     expect(vip?.kind).toBe("external");
-    expect(vip?.body).toContain('<path id="icon-vip-crown" d="M4 18h16M5 15l-1-9 5 4 3-6 3 6 5-4-1 9z" fill="#ffc83d" stroke="#7b5cff" stroke-width="1.5"/>');
+    expect(vip?.body).toContain('<path id="icon-vip-crown" d="M4 18h16M5 15l-1-9 5 4 3-6 3 6 5-4-1 9z" fill="#ffc83d" stroke="#7b5cff" stroke-width="1.5"></path>');
     expect(vip?.body).not.toMatch(/script|foreignObject|onload|onerror|<image|<a |javascript:|tracker\.example|style=|xlink/i);
     expect(html).not.toContain("__iconScriptRan");
   });

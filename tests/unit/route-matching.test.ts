@@ -1,27 +1,17 @@
 import { readFileSync } from "node:fs";
-import Module, { createRequire } from "node:module";
+import { createRequire } from "node:module";
 import type * as RouterModule from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { memoizeRouterSource, memoizeServerRoutesSource, memoizeStaticRouterSource } from "../../server/route-matching";
 
 /**
- * server/route-matching.ts patches the installed `@remix-run/router` as it loads (issue 14: the route table is not
- * flattened, ranked and compiled again on every request). This proves the patch still applies to the installed
- * version and that matching answers exactly as before, over a table shaped like ours (mounted twice, decision 002).
+ * The patches of `patches/` (patch-package at install, decision 051) memoize route matching in the installed
+ * `@remix-run/router`, Remix's server renderer and React Router's static router (issue 14: the route table is not
+ * flattened, ranked and compiled again on every request). This proves the installed files carry them and that
+ * matching answers exactly as the published router does, over a table shaped like ours (mounted twice, decision
+ * 002): the expected matches below were taken from the unpatched @remix-run/router 1.23.3.
  */
 const require = createRequire(import.meta.url);
-const file = require.resolve("@remix-run/router");
-const source = readFileSync(file, "utf8");
-
-type Router = typeof RouterModule;
-
-function load(text: string): Router {
-  const module = new Module(file) as Module & { _compile(content: string, filename: string): void; exports: Router };
-  module.filename = file;
-  module.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(file);
-  module._compile(text, file);
-  return module.exports;
-}
+const router = require("@remix-run/router") as typeof RouterModule;
 
 function tree(prefix: string) {
   const id = (name: string) => `${prefix}${name}`;
@@ -46,55 +36,64 @@ const routes = [
   ...tree(""),
   { id: "ru", path: "ru", children: tree("ru/") },
 ];
-const paths = ["/", "/ru", "/ru/", "/gamehall", "/GameHall/", "/ru/gamehall/7", "/cashier", "/ru/cashier/paysuccess", "/cashier/paysuccess/12", "/bets/a/b", "/rules", "/ru/rules", "/ru/x/y", "/game/book-of-ra", "/locales/ru/common", "/%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82"];
+/** Path → [deepest route id, its params, number of matches], as the unpatched router answers. */
+const expected: Record<string, [string, Record<string, string>, number] | null> = {
+  "/": ["home", {}, 2],
+  "/ru": ["ru/home", {}, 3],
+  "/ru/": ["ru/home", {}, 3],
+  "/gamehall": ["gamehall", {}, 2],
+  "/GameHall/": ["gamehall", {}, 2],
+  "/ru/gamehall/7": ["ru/gamehall.$id", { id: "7" }, 3],
+  "/cashier": ["cashier.index", {}, 3],
+  "/ru/cashier/paysuccess": ["ru/paysuccess", {}, 4],
+  "/cashier/paysuccess/12": ["paysuccess", { transaction: "12" }, 3],
+  "/bets/a/b": ["bets", { "*": "a/b" }, 2],
+  "/rules": ["slug", { slug: "rules" }, 2],
+  "/ru/rules": ["ru/slug", { slug: "rules" }, 3],
+  "/ru/x/y": ["ru/splat", { "*": "x/y" }, 3],
+  "/game/book-of-ra": ["game", { sysname: "book-of-ra" }, 2],
+  "/locales/ru/common": ["locales", { lng: "ru", ns: "common" }, 1],
+  "/%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82": ["slug", { slug: "привет" }, 2],
+};
+const describeMatch = (path: string) => {
+  const matches = router.matchRoutes(routes, path);
+  return matches ? [matches.at(-1)!.route.id, matches.at(-1)!.params, matches.length] : null;
+};
 
-describe("route matching, memoized", () => {
-  it("applies to the installed router, Remix server renderer and static router", () => {
-    expect(memoizeRouterSource(source)).not.toBeNull();
-    expect(memoizeRouterSource("something else")).toBeNull();
-    const remixServer = readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8");
-    const patched = memoizeServerRoutesSource(remixServer);
-    expect(patched).toContain("let routes$1 = kept.routes;");
-    expect(patched).toContain("const __serverRoutes = new WeakMap();");
-    expect(memoizeServerRoutesSource("something else")).toBeNull();
-    const staticRouter = memoizeStaticRouterSource(readFileSync(require.resolve("react-router-dom/server.js"), "utf8"));
-    expect(staticRouter).toContain("let dataRoutes = kept.dataRoutes;");
-    expect(memoizeStaticRouterSource("something else")).toBeNull();
+describe("route matching, memoized by the install's patches", () => {
+  it("is patched in the installed router, Remix server renderer and static router", () => {
+    const source = (name: string) => readFileSync(require.resolve(name), "utf8");
+    expect(source("@remix-run/router")).toContain("const __rankedBranches = new WeakMap();");
+    expect(source("@remix-run/router")).toContain("function compilePathUncached(path, caseSensitive, end) {");
+    expect(source("@remix-run/react/dist/server.js")).toContain("let routes$1 = kept.routes;");
+    expect(source("react-router-dom/server.js")).toContain("let dataRoutes = kept.dataRoutes;");
   });
 
-  it("matches every path as the unpatched router does, again and again", () => {
-    const plain = load(source);
-    const memoized = load(memoizeRouterSource(source)!);
-    const describeMatch = (router: Router, path: string) =>
-      router.matchRoutes(routes, path)?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname })) ?? null;
+  it("matches every path as the published router does, again and again", () => {
     for (let round = 0; round < 3; round++) {
-      for (const path of paths) expect(describeMatch(memoized, path), path).toEqual(describeMatch(plain, path));
+      for (const [path, match] of Object.entries(expected)) expect(describeMatch(path), path).toEqual(match);
     }
-    expect(describeMatch(memoized, "/ru/gamehall/7")?.at(-1)).toEqual({ id: "ru/gamehall.$id", params: { id: "7" }, pathname: "/ru/gamehall/7" });
     // matchPath (compiled patterns kept) keeps its answers per pattern and options.
-    expect(memoized.matchPath({ path: "/a/:b", end: false }, "/a/x/y")?.params).toEqual({ b: "x" });
-    expect(memoized.matchPath({ path: "/a/:b", end: true }, "/a/x/y")).toBeNull();
-    expect(memoized.matchPath({ path: "/A", caseSensitive: true }, "/a")).toBeNull();
-    expect(memoized.matchPath({ path: "/A" }, "/a")).not.toBeNull();
+    expect(router.matchPath({ path: "/a/:b", end: false }, "/a/x/y")?.params).toEqual({ b: "x" });
+    expect(router.matchPath({ path: "/a/:b", end: true }, "/a/x/y")).toBeNull();
+    expect(router.matchPath({ path: "/A", caseSensitive: true }, "/a")).toBeNull();
+    expect(router.matchPath({ path: "/A" }, "/a")).not.toBeNull();
   });
 
   it("gives every caller its own matches: changing one never reaches the next answer", () => {
-    const memoized = load(memoizeRouterSource(source)!);
-    const first = memoized.matchRoutes(routes, "/ru/gamehall/7")!;
+    const first = router.matchRoutes(routes, "/ru/gamehall/7")!;
     expect(first.every((match) => match.params === first[0]!.params)).toBe(true);
     (first[0]!.params as Record<string, string>).id = "changed";
     (first[1] as { pathname: string }).pathname = "/elsewhere";
-    const second = memoized.matchRoutes(routes, "/ru/gamehall/7")!;
+    const second = router.matchRoutes(routes, "/ru/gamehall/7")!;
     expect(second.at(-1)).toMatchObject({ params: { id: "7" }, pathname: "/ru/gamehall/7" });
     expect(second[1]!.pathname).not.toBe("/elsewhere");
   });
 
   it("keeps a bounded number of paths, and still answers right past the bound", () => {
-    const plain = load(source);
-    const memoized = load(memoizeRouterSource(source)!);
-    for (let i = 0; i < 2500; i++) memoized.matchRoutes(routes, `/page-${i}`);
-    for (const path of ["/page-0", "/page-2499", "/ru/gamehall/7", "/gamehall"]) {
-      expect(memoized.matchRoutes(routes, path)?.map((match) => [match.route.id, match.params])).toEqual(plain.matchRoutes(routes, path)?.map((match) => [match.route.id, match.params]));
-    }
+    for (let i = 0; i < 2500; i++) router.matchRoutes(routes, `/page-${i}`);
+    expect(describeMatch("/page-0")).toEqual(["slug", { slug: "page-0" }, 2]);
+    expect(describeMatch("/page-2499")).toEqual(["slug", { slug: "page-2499" }, 2]);
+    for (const path of ["/ru/gamehall/7", "/gamehall"]) expect(describeMatch(path)).toEqual(expected[path]);
   });
 });
