@@ -54,6 +54,9 @@ describe("which requests share a guest's document (decision 039)", () => {
       documentKey(request({ headers: { cookie: "i18n_locale=ru" } })),
       documentKey(request({ headers: { cookie: "analytics_consent=1" } })),
       documentKey(request({ headers: { "sec-fetch-dest": "iframe" } })),
+      // Framed by its cookie alone (no Sec-Fetch-Dest), and the same cookie on a top-level visit (issue 28).
+      documentKey(request({ headers: { cookie: "embedded=1" } })),
+      documentKey(request({ headers: { cookie: "embedded=1", "sec-fetch-dest": "document" } })),
     ];
     expect(new Set(keys).size).toBe(keys.length);
     // The order of the cookies does not matter.

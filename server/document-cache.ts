@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { framedBy } from "../app/lib/cookies.server.ts";
 
 /**
  * Guest documents, kept a few seconds (issue 14, decision 039). Every guest of a language sees the same home page,
@@ -12,7 +13,8 @@ import { LRUCache } from "lru-cache";
  *   preferences, whose values are part of the key: a platform session, a QA scenario, a flash toast or any cookie we
  *   do not know bypasses the cache both ways;
  * - the same host (as the page's URL has it, and both host headers as sent), protocol, path and query, and whether
- *   the request comes from a frame (`Sec-Fetch-Dest`);
+ *   the page is rendered as framed: the app's own rule (`framedBy`: `Sec-Fetch-Dest`, else the `embedded` cookie),
+ *   so a framed page is never sent to a top-level visit nor the other way round (issue 28);
  * - only a 200 that sets no cookie is kept (an error page carries its request id; a page that sets a cookie is
  *   its visitor's).
  * At most `max` pages (least recently used go first), so query strings cannot grow it.
@@ -48,8 +50,7 @@ export function documentKey(req: DocumentRequest): string | null {
     if (!CACHEABLE_COOKIES.has(name)) return null;
     pairs.push(pair);
   }
-  const dest = req.get("sec-fetch-dest") ?? "";
-  const framed = dest === "iframe" || dest === "frame" ? "framed" : "top";
+  const framed = framedBy(req.get("sec-fetch-dest"), req.get("cookie")) ? "framed" : "top";
   // The host the page's URL is built from, and both host headers as sent (the redirect list reads the forwarded
   // one): a request can never take a page made for another host.
   const hosts = [req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? ""].join(" ");
