@@ -2,6 +2,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler as createRemixHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { compressDocument } from "./compress-document.ts";
+import { requestUrl } from "./request-target.ts";
 import { type CachedDocument, type DocumentCache, documentKey, withNonce } from "./document-cache.ts";
 
 /**
@@ -50,11 +51,9 @@ export function remixHandler({
 }
 
 function remixRequest(req: Request, res: Response): globalThis.Request {
-  // req.hostname and req.protocol honour `trust proxy`; the port comes from the forwarded or own Host.
-  const port = [req.get("x-forwarded-host"), req.get("host")]
-    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
-    .find((value) => Number.isSafeInteger(value));
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // req.hostname and req.protocol honour `trust proxy`; the port comes from the forwarded or own Host (all of them
+  // checked by `validRequest` before any work).
+  const url = requestUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
