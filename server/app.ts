@@ -12,6 +12,7 @@ import { cachedReadiness, readiness } from "./health.ts";
 import { requestLog } from "./request-log.ts";
 import { readBody } from "./request-body.ts";
 import { validRequest } from "./request-target.ts";
+import { createRenderGate } from "./load-shedding.ts";
 import { secureCookies } from "./secure-cookies.ts";
 import { sameOriginOnly, securityHeaders, staticSecurityHeaders } from "./security.ts";
 
@@ -143,6 +144,10 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
       mode: env.NODE_ENV,
       answeredElsewhere: awaitRedirect,
       documents,
+      shedding: {
+        gate: createRenderGate({ concurrency: env.RENDER_CONCURRENCY, queueMax: env.RENDER_QUEUE_MAX, queueMs: env.RENDER_QUEUE_MS }),
+        retryAfterS: env.BUSY_RETRY_AFTER_S,
+      },
       getLoadContext: (_req, res) => {
         // A cookie that arrives after another answer went out (a redirect of the list) is that dropped page's.
         const context = createLoadContext(

@@ -57,8 +57,18 @@ export function documentKey(req: DocumentRequest): string | null {
   return [req.protocol, hosts, req.originalUrl, framed, pairs.sort().join("; ")].join("\n");
 }
 
+/**
+ * What a render in progress for a key ends with, for the requests that waited for it: the kept document, "busy" (it
+ * was shed: the instance is overloaded, so are they), or nothing (the page was its visitor's own: render yours).
+ */
+export type RenderOutcome = CachedDocument | "busy" | undefined;
+
 export function createDocumentCache(options: { ttlMs: number; max?: number }) {
   const entries = options.ttlMs > 0 ? new LRUCache<string, CachedDocument>({ max: options.max ?? 200, ttl: options.ttlMs, ttlResolution: 0 }) : null;
+  // Simultaneous misses of one key are one render (issue 28): the first request renders, the others wait for it, so
+  // the cache refills under load instead of every waiting guest rendering the same page.
+  const rendering = new Map<string, Promise<RenderOutcome>>();
+  let generation = 0;
   return {
     enabled: entries !== null,
     get(key: string): CachedDocument | undefined {
@@ -67,7 +77,32 @@ export function createDocumentCache(options: { ttlMs: number; max?: number }) {
     set(key: string, document: CachedDocument) {
       entries?.set(key, document);
     },
+    /** The render in progress for this key, if another request is rendering it. */
+    rendering(key: string): Promise<RenderOutcome> | undefined {
+      return rendering.get(key);
+    },
+    /**
+     * This request renders the key's page: the others wait for `settle`, called once with the outcome (a document
+     * is kept, unless the cache was cleared meanwhile).
+     */
+    lead(key: string): (outcome: RenderOutcome) => void {
+      let resolve!: (outcome: RenderOutcome) => void;
+      const promise = new Promise<RenderOutcome>((settle) => {
+        resolve = settle;
+      });
+      rendering.set(key, promise);
+      const started = generation;
+      let settled = false;
+      return (outcome) => {
+        if (settled) return;
+        settled = true;
+        if (rendering.get(key) === promise) rendering.delete(key);
+        if (outcome && outcome !== "busy" && started === generation) entries?.set(key, outcome);
+        resolve(outcome);
+      };
+    },
     clear() {
+      generation += 1;
       entries?.clear();
     },
     get size() {

@@ -1,13 +1,24 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler as createRemixHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { compressDocument } from "./compress-document.ts";
 import { requestUrl } from "./request-target.ts";
-import { type CachedDocument, type DocumentCache, documentKey, withNonce } from "./document-cache.ts";
+import { type CachedDocument, type DocumentCache, type RenderOutcome, documentKey, withNonce } from "./document-cache.ts";
+import { RENDER_BUDGET_HEADER, type RenderGate, SHED, busyPath, busyTexts, shedHeaders, wantsJson } from "./load-shedding.ts";
+
+/** What the HTTP server does when a render is refused (load shedding, issue 28, docs/decisions/052). */
+export interface Shedding {
+  gate: RenderGate;
+  /** Seconds in the `Retry-After` of a shed answer. */
+  retryAfterS: number;
+}
 
 /**
  * Express → Remix, like `@remix-run/express`, except that the body comes from `req.rawBody` (read and limited by
- * `readBody`) instead of the socket: no route can leave a body half-read on the connection.
+ * `readBody`) instead of the socket: no route can leave a body half-read on the connection. With `shedding`, every
+ * render waits for a slot of its gate, and a request refused by it (or whose render ran out of its time budget) is
+ * answered 503 with the busy page; a kept guest document is sent without a slot.
  */
 export function remixHandler({
   build,
@@ -15,6 +26,7 @@ export function remixHandler({
   getLoadContext,
   answeredElsewhere,
   documents,
+  shedding,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
@@ -26,28 +38,123 @@ export function remixHandler({
   answeredElsewhere?: (res: Response) => Promise<boolean>;
   /** Guest documents shared for a few seconds (decision 039); none when absent. */
   documents?: DocumentCache;
+  shedding?: Shedding;
 }) {
   const handle = createRemixHandler(build, mode);
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const busyPages = busyPageCache((req, res) => handle(busyRequest(req), getLoadContext(req, res)));
+
+  async function sendBusy(req: Request, res: Response) {
+    if (res.headersSent) return;
+    shedHeaders(res, shedding?.retryAfterS ?? DEFAULT_RETRY_AFTER_S);
+    const texts = busyTexts(req.path);
+    if (wantsJson(req)) {
+      res.json({ message: texts.description });
+      return;
+    }
+    const page = await busyPages.fetch(busyPageKey(req), { context: { req, res } }).catch((error: unknown) => {
+      console.error(error);
+      return undefined;
+    });
+    if (res.headersSent) return;
+    if (page) sendKept(res, page, { status: 503, cacheHeader: false });
+    else res.type("text/plain").send(`${texts.header}\n\n${texts.description}`);
+  }
+
+  async function render(req: Request, res: Response, key: string | null) {
+    const settle = key && documents ? documents.lead(key) : undefined;
+    let outcome: RenderOutcome;
     try {
-      const key = documents?.enabled ? documentKey(req) : null;
-      const kept = key ? documents?.get(key) : undefined;
-      if (kept) {
-        if (answeredElsewhere && (await answeredElsewhere(res))) return;
-        sendKept(res, kept);
-        return;
-      }
-      const page = handle(remixRequest(req, res), getLoadContext(req, res));
+      const run = () => handle(remixRequest(req, res), getLoadContext(req, res));
+      const page = shedding ? shedding.gate.run(run, clientGone(res)) : run();
       if (answeredElsewhere && (await answeredElsewhere(res))) {
         page.catch(() => undefined);
         return;
       }
       const response = await page;
-      await sendResponse(res, response, key && documents ? (document) => documents.set(key, document) : undefined);
+      if (response === SHED || response.headers.has(RENDER_BUDGET_HEADER)) {
+        outcome = "busy";
+        await sendBusy(req, res);
+        return;
+      }
+      await sendResponse(res, response, settle ? (document) => (outcome = document) : undefined);
+    } finally {
+      settle?.(outcome);
+    }
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const key = documents?.enabled ? documentKey(req) : null;
+      if (key && documents) {
+        // A page kept, or being rendered for another guest right now: no render of this request's own.
+        const kept = documents.get(key) ?? (await documents.rendering(key));
+        if (kept === "busy") {
+          if (answeredElsewhere && (await answeredElsewhere(res))) return;
+          await sendBusy(req, res);
+          return;
+        }
+        if (kept) {
+          if (answeredElsewhere && (await answeredElsewhere(res))) return;
+          sendKept(res, kept);
+          return;
+        }
+      }
+      await render(req, res, key);
     } catch (error) {
       next(error);
     }
   };
+}
+
+const DEFAULT_RETRY_AFTER_S = 5;
+
+/** Aborts when the client goes away before its answer is sent. */
+function clientGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * The busy page, rendered once per host and language and kept (refreshed in the background after `BUSY_PAGE_TTL_MS`,
+ * the old one sent meanwhile): a refused request costs a copy, not a render. Simultaneous first requests share
+ * one render (lru-cache's `fetch`).
+ */
+const BUSY_PAGE_TTL_MS = 10 * 60_000;
+
+function busyPageKey(req: Request): string {
+  return `${requestUrl(req).origin}${busyPath(req.path)}`;
+}
+
+/** A guest's GET of the busy page at the request's own host (its headers checked by `validRequest`). */
+function busyRequest(req: Request): globalThis.Request {
+  const url = new URL(busyPath(req.path), requestUrl(req));
+  const headers = new Headers();
+  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto", "user-agent", "accept-language"]) {
+    const value = req.get(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  return new globalThis.Request(url.href, { headers });
+}
+
+function busyPageCache(renderBusy: (req: Request, res: Response) => Promise<globalThis.Response>) {
+  return new LRUCache<string, CachedDocument, { req: Request; res: Response }>({
+    max: 50,
+    ttl: BUSY_PAGE_TTL_MS,
+    allowStale: true,
+    fetchMethod: async (_key, _stale, { context: { req, res } }) => {
+      const response = await renderBusy(req, res);
+      if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) return undefined;
+      return {
+        status: 503,
+        headers: [...response.headers.entries()].filter(([name]) => !UNSHARED_HEADERS.has(name) && name !== "cache-control"),
+        body: await response.text(),
+        nonce: String(res.locals.cspNonce ?? ""),
+      };
+    },
+  });
 }
 
 function remixRequest(req: Request, res: Response): globalThis.Request {
@@ -76,14 +183,14 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
 /** Headers of a response that are its own and never kept with a shared document. */
 const UNSHARED_HEADERS = new Set(["set-cookie", "server-timing"]);
 
-function sendKept(res: Response, kept: CachedDocument) {
+function sendKept(res: Response, kept: CachedDocument, { status = kept.status, cacheHeader = true } = {}) {
   const { body, headers } = withNonce(kept, String(res.locals.cspNonce ?? ""));
-  res.status(kept.status);
+  res.status(status);
   for (const [name, value] of headers) {
     if (name === "content-security-policy") res.setHeader(name, value);
     else res.append(name, value);
   }
-  res.setHeader("Server-Timing", 'cache;desc="hit"');
+  if (cacheHeader) res.setHeader("Server-Timing", 'cache;desc="hit"');
   sendDocument(res, Buffer.from(body));
 }
 
