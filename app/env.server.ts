@@ -99,6 +99,8 @@ const schema = z
     RENDER_QUEUE_MAX: optionalCount(0, 100_000),
     RENDER_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
     BUSY_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3_600).default(5),
+    /** A page (GET) not answered this long after it asked for a render is answered busy (ms); 0: no deadline. */
+    RENDER_DEADLINE_MS: z.coerce.number().int().min(0).max(120_000).default(2_500),
     /** How long a SIGTERM waits for open requests before closing what is left (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     LOG_REQUESTS: z

@@ -147,6 +147,7 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
       shedding: {
         gate: createRenderGate({ concurrency: env.RENDER_CONCURRENCY, queueMax: env.RENDER_QUEUE_MAX, queueMs: env.RENDER_QUEUE_MS }),
         retryAfterS: env.BUSY_RETRY_AFTER_S,
+        deadlineMs: env.RENDER_DEADLINE_MS || undefined,
       },
       getLoadContext: (_req, res) => {
         // A cookie that arrives after another answer went out (a redirect of the list) is that dropped page's.

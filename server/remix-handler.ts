@@ -12,6 +12,11 @@ export interface Shedding {
   gate: RenderGate;
   /** Seconds in the `Retry-After` of a shed answer. */
   retryAfterS: number;
+  /**
+   * A read (GET, HEAD) not answered this long after it reached the gate is answered busy at once; its render goes on
+   * in its slot, its answer dropped. A post (a money action) always runs to its own end.
+   */
+  deadlineMs?: number;
 }
 
 /**
@@ -63,14 +68,28 @@ export function remixHandler({
   async function render(req: Request, res: Response, key: string | null) {
     const settle = key && documents ? documents.lead(key) : undefined;
     let outcome: RenderOutcome;
+    const late = new AbortController();
+    const deadlineMs = req.method === "GET" || req.method === "HEAD" ? shedding?.deadlineMs : undefined;
+    const deadline = deadlineMs
+      ? setTimeout(() => {
+          late.abort();
+          settle?.("busy");
+          void sendBusy(req, res);
+        }, deadlineMs)
+      : undefined;
     try {
-      const run = () => handle(remixRequest(req, res), getLoadContext(req, res));
+      const run = () => handle(remixRequest(req, res, late.signal), getLoadContext(req, res));
       const page = shedding ? shedding.gate.run(run, clientGone(res)) : run();
       if (answeredElsewhere && (await answeredElsewhere(res))) {
         page.catch(() => undefined);
         return;
       }
-      const response = await page;
+      const response = await page.catch((error: unknown) => {
+        if (late.signal.aborted) return SHED;
+        throw error;
+      });
+      if (late.signal.aborted) return;
+      clearTimeout(deadline);
       if (response === SHED || response.headers.has(RENDER_BUDGET_HEADER)) {
         outcome = "busy";
         await sendBusy(req, res);
@@ -78,6 +97,7 @@ export function remixHandler({
       }
       await sendResponse(res, response, settle ? (document) => (outcome = document) : undefined);
     } finally {
+      clearTimeout(deadline);
       settle?.(outcome);
     }
   }
@@ -157,7 +177,7 @@ function busyPageCache(renderBusy: (req: Request, res: Response) => Promise<glob
   });
 }
 
-function remixRequest(req: Request, res: Response): globalThis.Request {
+function remixRequest(req: Request, res: Response, late?: AbortSignal): globalThis.Request {
   // req.hostname and req.protocol honour `trust proxy`; the port comes from the forwarded or own Host (all of them
   // checked by `validRequest` before any work).
   const url = requestUrl(req);
@@ -171,6 +191,8 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
     controller = null;
   });
   res.on("close", () => controller?.abort());
+  // Answered busy past the deadline: the render stops where Remix checks its request.
+  late?.addEventListener("abort", () => controller?.abort(), { once: true });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url.href, {
     method: req.method,

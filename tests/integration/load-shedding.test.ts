@@ -36,24 +36,28 @@ function withTestRoutes(build: ServerBuild): ServerBuild {
       module: `/assets/${id}.js`,
       imports: [],
       css: [],
-      hasAction: false,
+      hasAction: Boolean(module.action),
       hasLoader: Boolean(module.loader),
       hasClientAction: false,
       hasClientLoader: false,
       hasErrorBoundary: false,
     };
   };
+  const held = async () => {
+    loaderCalls += 1;
+    entered();
+    await current.released;
+    return { held: "yes" };
+  };
   add("test-hold", "test-hold", {
-    loader: async () => {
-      loaderCalls += 1;
-      entered();
-      await current.released;
-      return { held: "yes" };
-    },
+    loader: held,
+    // A post (a money action) is never cut by the deadline of reads.
+    action: held,
     default: () => createElement("p", { id: "held" }, "held page"),
   });
   // A page that never finishes rendering: it suspends on a promise that never settles.
   add("test-hang", "test-hang", {
+    action: () => ({ posted: true }),
     default: () => {
       throw new Promise(() => undefined);
     },
@@ -62,16 +66,23 @@ function withTestRoutes(build: ServerBuild): ServerBuild {
 }
 
 const site = siteInProcess({
-  env: { RENDER_CONCURRENCY: "1", RENDER_QUEUE_MAX: "1", RENDER_QUEUE_MS: "300", BUSY_RETRY_AFTER_S: "7", DOCUMENT_CACHE_MS: "60000" },
+  env: { RENDER_CONCURRENCY: "1", RENDER_QUEUE_MAX: "1", RENDER_QUEUE_MS: "300", RENDER_DEADLINE_MS: "3000", BUSY_RETRY_AFTER_S: "7", DOCUMENT_CACHE_MS: "60000" },
   withBuild: withTestRoutes,
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${site.url}${pathname}`, { headers, redirect: "manual" });
+const post = (pathname: string) =>
+  fetch(`${site.url}${pathname}`, {
+    method: "POST",
+    headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+    body: "a=1",
+    redirect: "manual",
+  });
 
-/** Holds the only render slot until `free` is called. */
+/** Holds the only render slot until `free` is called (a post: no deadline cuts it). */
 async function holdSlot() {
   current = hold();
-  const page = get(`/test-hold?slot=${Math.random()}`);
+  const page = post(`/test-hold?slot=${Math.random()}`);
   await current.enteredPromise;
   return {
     free: async () => {
@@ -136,10 +147,25 @@ describe("load shedding (issue 28)", { timeout: 60_000 }, () => {
   });
 
   it("a render out of its time budget ends as the busy page's 503, never a 500", async () => {
-    const response = await get("/test-hang");
+    // A post's page: the deadline of reads does not answer it first.
+    const response = await post("/test-hang");
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("7");
     expectBusyPage(await response.text(), uz.system.busy, "uz");
+  });
+
+  it("a page not rendered within the deadline is answered busy at once, and its slot serves again once it ends", async () => {
+    current = hold();
+    const started = Date.now();
+    const page = get("/test-hold?deadline=1");
+    await current.enteredPromise;
+    const late = await page;
+    expect(late.status).toBe(503);
+    expect(late.headers.get("retry-after")).toBe("7");
+    expectBusyPage(await late.text(), uz.system.busy, "uz");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    release();
+    await expect.poll(async () => (await get("/promotions?after-deadline=1")).status, { timeout: 10_000 }).toBe(200);
   });
 
   it("simultaneous guests missing one page wait for one render instead of each rendering it", async () => {
