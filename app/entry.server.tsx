@@ -100,7 +100,14 @@ export default async function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let outOfTime = false;
-    let budget: ReturnType<typeof setTimeout> | undefined;
+    let abortRender: () => void = () => undefined;
+    // Out of its time budget (an overloaded instance): the HTTP server answers the busy page's 503, never the 500 of
+    // React's abort (issue 28, docs/decisions/052).
+    const budget = setTimeout(() => {
+      outOfTime = true;
+      resolve(renderBudgetExceeded());
+      abortRender();
+    }, streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
@@ -138,12 +145,6 @@ export default async function handleRequest(
         },
       },
     );
-    // Out of its time budget (an overloaded instance): the HTTP server answers the busy page's 503, never the 500 of
-    // React's abort (issue 28, docs/decisions/052).
-    budget = setTimeout(() => {
-      outOfTime = true;
-      resolve(renderBudgetExceeded());
-      abort();
-    }, streamTimeout + 1000);
+    abortRender = abort;
   });
 }
