@@ -70,16 +70,21 @@ export function remixHandler({
     let outcome: RenderOutcome;
     const late = new AbortController();
     const deadlineMs = req.method === "GET" || req.method === "HEAD" ? shedding?.deadlineMs : undefined;
-    const deadline = deadlineMs
-      ? setTimeout(() => {
-          late.abort();
-          settle?.("busy");
-          void sendBusy(req, res);
-        }, deadlineMs)
-      : undefined;
+    // Counted from the request's arrival (`validRequest`): what it waited for before (the redirect list) counts.
+    const arrivedAt = typeof res.locals.arrivedAt === "number" ? res.locals.arrivedAt : performance.now();
+    const remainingMs = deadlineMs ? deadlineMs - (performance.now() - arrivedAt) : undefined;
+    const deadline =
+      remainingMs !== undefined
+        ? setTimeout(() => {
+            late.abort();
+            settle?.("busy");
+            void sendBusy(req, res);
+          }, Math.max(0, remainingMs))
+        : undefined;
     try {
       const run = () => handle(remixRequest(req, res, late.signal), getLoadContext(req, res));
-      const page = shedding ? shedding.gate.run(run, clientGone(res)) : run();
+      // Out of the queue when its client leaves or its deadline passes: no slot for an answer already given.
+      const page = shedding ? shedding.gate.run(run, AbortSignal.any([clientGone(res), late.signal])) : run();
       if (answeredElsewhere && (await answeredElsewhere(res))) {
         page.catch(() => undefined);
         return;

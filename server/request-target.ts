@@ -67,6 +67,8 @@ export function malformedRequest(req: Request): string | null {
  */
 export function validRequest() {
   return (req: Request, res: Response, next: NextFunction) => {
+    // When the request arrived: the deadline of a read counts from here (server/remix-handler.ts).
+    res.locals.arrivedAt = performance.now();
     if (!malformedRequest(req)) return next();
     res.status(400).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain").send("Bad Request");
   };
