@@ -16,6 +16,7 @@ import { RequestIdProvider } from "./ui/request-id";
 import { getEnv } from "./env.server";
 import { policyWithOrigins, scriptOrigins } from "./features/tracking/analytics.server";
 import { contentSecurityPolicy } from "../server/security";
+import { renderBudgetExceeded } from "../server/load-shedding";
 
 export const streamTimeout = 5_000;
 
@@ -100,6 +101,15 @@ export default async function handleRequest(
   // per-chunk work of streaming. Bots got the whole document before too.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let outOfTime = false;
+    let abortRender: () => void = () => undefined;
+    // Out of its time budget (an overloaded instance): the HTTP server answers the busy page's 503, never the 500 of
+    // React's abort (issue 28, docs/decisions/052).
+    const budget = setTimeout(() => {
+      outOfTime = true;
+      resolve(renderBudgetExceeded());
+      abortRender();
+    }, streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
@@ -114,6 +124,8 @@ export default async function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
+          clearTimeout(budget);
+          if (outOfTime) return;
           const { sink, body } = documentSink();
           body.then((document) => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -125,14 +137,16 @@ export default async function handleRequest(
           pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(budget);
           reject(error);
         },
         onError(error: unknown) {
+          if (outOfTime) return;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }

@@ -1,10 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const flag = z
   .enum(["1", "0", "true", "false", ""])
   .optional()
   .transform((value) => value === "1" || value === "true");
+
+/** A whole number in [min, max], or unset (also when empty): its default is computed from other values. */
+const optionalCount = (min: number, max: number) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(min).max(max).optional());
+
+/** Renders in flight per CPU core by default: a render mostly waits on the platform (decision 052). */
+export const RENDERS_PER_CORE = 4;
+/** Requests that may wait per render slot by default. */
+export const QUEUED_PER_RENDER = 4;
 
 const originList = z
   .string()
@@ -81,6 +91,16 @@ const schema = z
     READY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** How long a guest's document is shared with the next guests (decision 039); 0 renders every view. */
     DOCUMENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /**
+     * Load shedding (issue 28, decision 052): renders in flight per instance (default: 4 per CPU core), requests
+     * waiting for a slot (default: 4 per slot), how long one may wait (ms), and the `Retry-After` of a refusal (s).
+     */
+    RENDER_CONCURRENCY: optionalCount(1, 10_000),
+    RENDER_QUEUE_MAX: optionalCount(0, 100_000),
+    RENDER_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+    BUSY_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3_600).default(5),
+    /** A page (GET) not answered this long after it asked for a render is answered busy (ms); 0: no deadline. */
+    RENDER_DEADLINE_MS: z.coerce.number().int().min(0).max(120_000).default(2_500),
     /** How long a SIGTERM waits for open requests before closing what is left (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     LOG_REQUESTS: z
@@ -132,8 +152,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const platform = result.data.PLATFORM_API_URL ?? SANDBOX_PLATFORM_URL;
+  const renderConcurrency = result.data.RENDER_CONCURRENCY ?? Math.max(2, availableParallelism() * RENDERS_PER_CORE);
   return {
     ...result.data,
+    RENDER_CONCURRENCY: renderConcurrency,
+    RENDER_QUEUE_MAX: result.data.RENDER_QUEUE_MAX ?? renderConcurrency * QUEUED_PER_RENDER,
     PLATFORM_API_URL: platform.replace(/\/+$/, ""),
     // The sandbox lets its own other origin frame the site (its operator page, docs/decisions/017).
     FRAME_ANCESTORS: source.FRAME_ANCESTORS === undefined && result.data.SANDBOX ? SANDBOX_FRAME_ANCESTORS : result.data.FRAME_ANCESTORS,

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
@@ -160,6 +161,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     if (i18n.language !== locale) void i18n.changeLanguage(locale).catch((error) => console.error(error));
   }, [i18n, locale]);
   const nonce = useNonce();
+  // A page sent as it is for other addresses (the busy page, issue 28) is not hydrated: its route says so.
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang={locale} dir={i18n.dir(locale)}>
       <head>
@@ -178,9 +181,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ProgressBar />
         {/* Around the page and the error pages alike: both render the header, whose menu button uses the dialog stack. */}
         <AtomProvider>{children}</AtomProvider>
-        <InlineTranslationsScript nonce={nonce} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <InlineTranslationsScript nonce={nonce} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
         <CustomCodeSlot position="bodyEnd" />
       </body>
     </html>

@@ -80,6 +80,7 @@ function tree(locale: Locale) {
       page("forms/complete_registration", "forms.complete_registration"),
       route("_system/maintenance", "routes/_system.$page.tsx", { id: id("_system.maintenance") }),
       route("_system/forbidden", "routes/_system.$page.tsx", { id: id("_system.forbidden") }),
+      route("_system/busy", "routes/_system.busy.tsx", { id: id("_system.busy") }),
     ]),
     layout("layouts/game.tsx", { id: id("layouts/game") }, [page("game/:sysname", "game.$sysname")]),
     layout("layouts/svg-sprite.tsx", { id: id("layouts/svg-sprite") }, [page("_icons", "_icons")]),

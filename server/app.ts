@@ -12,6 +12,8 @@ import { remixHandler } from "./remix-handler.ts";
 import { cachedReadiness, readiness } from "./health.ts";
 import { requestLog } from "./request-log.ts";
 import { readBody } from "./request-body.ts";
+import { validRequest } from "./request-target.ts";
+import { createRenderGate } from "./load-shedding.ts";
 import { secureCookies } from "./secure-cookies.ts";
 import { sameOriginOnly, securityHeaders, staticSecurityHeaders } from "./security.ts";
 
@@ -66,7 +68,7 @@ export function appHandle(app: express.Express): AppHandle {
 
 /**
  * The site's HTTP server, in the order each request meets it (the server in production, tests in process):
- * proxy trust, compression, headers every response gets (static files included), static files, request id and log
+ * proxy trust, the request's target and host headers checked, compression, headers every response gets (static files included), static files, request id and log
  * line, the rest of the security headers, same-origin check, sandbox pages (their own form parser),
  * health, bodies read whole and limited, rate limits, the configured redirect list, the locale home redirect, Remix.
  */
@@ -79,6 +81,8 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
   handles.set(app, handle);
   app.disable("x-powered-by");
   app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+  // A malformed target or host header is refused before anything else reads it (issue 28).
+  app.use(validRequest());
   app.use(compression());
   app.use(secureCookies());
   app.use(staticSecurityHeaders(env));
@@ -151,6 +155,11 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
       mode: env.NODE_ENV,
       answeredElsewhere: awaitRedirect,
       documents,
+      shedding: {
+        gate: createRenderGate({ concurrency: env.RENDER_CONCURRENCY, queueMax: env.RENDER_QUEUE_MAX, queueMs: env.RENDER_QUEUE_MS }),
+        retryAfterS: env.BUSY_RETRY_AFTER_S,
+        deadlineMs: env.RENDER_DEADLINE_MS || undefined,
+      },
       getLoadContext: (_req, res) => {
         // A cookie that arrives after another answer went out (a redirect of the list) is that dropped page's.
         const context = createLoadContext(

@@ -54,6 +54,9 @@ describe("which requests share a guest's document (decision 039)", () => {
       documentKey(request({ headers: { cookie: "i18n_locale=ru" } })),
       documentKey(request({ headers: { cookie: "analytics_consent=1" } })),
       documentKey(request({ headers: { "sec-fetch-dest": "iframe" } })),
+      // Framed by its cookie alone (no Sec-Fetch-Dest), and the same cookie on a top-level visit (issue 28).
+      documentKey(request({ headers: { cookie: "embedded=1" } })),
+      documentKey(request({ headers: { cookie: "embedded=1", "sec-fetch-dest": "document" } })),
     ];
     expect(new Set(keys).size).toBe(keys.length);
     // The order of the cookies does not matter.
@@ -91,5 +94,43 @@ describe("a kept document, sent again", () => {
     off.set("a", page);
     expect(off.enabled).toBe(false);
     expect(off.get("a")).toBeUndefined();
+  });
+});
+
+describe("simultaneous misses of one page (issue 28)", () => {
+  const page = { status: 200, headers: [], body: "<p>page</p>", nonce: "" };
+
+  it("the others wait for the first request's render and get its page, kept for later", async () => {
+    const cache = createDocumentCache({ ttlMs: 60_000 });
+    const settle = cache.lead("k");
+    const waiting = cache.rendering("k");
+    expect(waiting).toBeDefined();
+    expect(cache.rendering("other")).toBeUndefined();
+    settle(page);
+    expect(await waiting).toBe(page);
+    expect(cache.rendering("k")).toBeUndefined();
+    expect(cache.get("k")).toBe(page);
+  });
+
+  it("a refused render refuses its waiters and keeps nothing; a page that was its visitor's own is not shared", async () => {
+    const cache = createDocumentCache({ ttlMs: 60_000 });
+    const refused = cache.lead("a");
+    const waitingA = cache.rendering("a");
+    refused("busy");
+    expect(await waitingA).toBe("busy");
+    expect(cache.get("a")).toBeUndefined();
+    const own = cache.lead("b");
+    const waitingB = cache.rendering("b");
+    own(undefined);
+    expect(await waitingB).toBeUndefined();
+    expect(cache.get("b")).toBeUndefined();
+  });
+
+  it("a page rendered across a clear (a sandbox change) is given to its waiters but not kept", async () => {
+    const cache = createDocumentCache({ ttlMs: 60_000 });
+    const settle = cache.lead("k");
+    cache.clear();
+    settle(page);
+    expect(cache.get("k")).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { PREFERENCE_COOKIES } from "../app/lib/cache-policy.server.ts";
+import { framedBy } from "../app/lib/cookies.server.ts";
 
 /**
  * Guest documents, kept a few seconds (issue 14, decision 039). Every guest of a language sees the same home page,
@@ -13,7 +14,8 @@ import { PREFERENCE_COOKIES } from "../app/lib/cache-policy.server.ts";
  *   preferences, whose values are part of the key: a platform session, a QA scenario, a flash toast or any cookie we
  *   do not know bypasses the cache both ways;
  * - the same host (as the page's URL has it, and both host headers as sent), protocol, path and query, and whether
- *   the request comes from a frame (`Sec-Fetch-Dest`);
+ *   the page is rendered as framed: the app's own rule (`framedBy`: `Sec-Fetch-Dest`, else the `embedded` cookie),
+ *   so a framed page is never sent to a top-level visit nor the other way round (issue 28);
  * - only a 200 that sets no cookie is kept (an error page carries its request id; a page that sets a cookie is
  *   its visitor's).
  * At most `max` pages (least recently used go first), so query strings cannot grow it.
@@ -49,16 +51,25 @@ export function documentKey(req: DocumentRequest): string | null {
     if (!CACHEABLE_COOKIES.has(name)) return null;
     pairs.push(pair);
   }
-  const dest = req.get("sec-fetch-dest") ?? "";
-  const framed = dest === "iframe" || dest === "frame" ? "framed" : "top";
+  const framed = framedBy(req.get("sec-fetch-dest"), req.get("cookie")) ? "framed" : "top";
   // The host the page's URL is built from, and both host headers as sent (the redirect list reads the forwarded
   // one): a request can never take a page made for another host.
   const hosts = [req.hostname, req.get("host") ?? "", req.get("x-forwarded-host") ?? ""].join(" ");
   return [req.protocol, hosts, req.originalUrl, framed, pairs.sort().join("; ")].join("\n");
 }
 
+/**
+ * What a render in progress for a key ends with, for the requests that waited for it: the kept document, "busy" (it
+ * was shed: the instance is overloaded, so are they), or nothing (the page was its visitor's own: render yours).
+ */
+export type RenderOutcome = CachedDocument | "busy" | undefined;
+
 export function createDocumentCache(options: { ttlMs: number; max?: number }) {
   const entries = options.ttlMs > 0 ? new LRUCache<string, CachedDocument>({ max: options.max ?? 200, ttl: options.ttlMs, ttlResolution: 0 }) : null;
+  // Simultaneous misses of one key are one render (issue 28): the first request renders, the others wait for it, so
+  // the cache refills under load instead of every waiting guest rendering the same page.
+  const rendering = new Map<string, Promise<RenderOutcome>>();
+  let generation = 0;
   return {
     enabled: entries !== null,
     get(key: string): CachedDocument | undefined {
@@ -67,7 +78,32 @@ export function createDocumentCache(options: { ttlMs: number; max?: number }) {
     set(key: string, document: CachedDocument) {
       entries?.set(key, document);
     },
+    /** The render in progress for this key, if another request is rendering it. */
+    rendering(key: string): Promise<RenderOutcome> | undefined {
+      return rendering.get(key);
+    },
+    /**
+     * This request renders the key's page: the others wait for `settle`, called once with the outcome (a document
+     * is kept, unless the cache was cleared meanwhile).
+     */
+    lead(key: string): (outcome: RenderOutcome) => void {
+      let resolve!: (outcome: RenderOutcome) => void;
+      const promise = new Promise<RenderOutcome>((settle) => {
+        resolve = settle;
+      });
+      rendering.set(key, promise);
+      const started = generation;
+      let settled = false;
+      return (outcome) => {
+        if (settled) return;
+        settled = true;
+        if (rendering.get(key) === promise) rendering.delete(key);
+        if (outcome && outcome !== "busy" && started === generation) entries?.set(key, outcome);
+        resolve(outcome);
+      };
+    },
     clear() {
+      generation += 1;
       entries?.clear();
     },
     get size() {

@@ -1,9 +1,12 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler as createRemixHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { compressDocument } from "./compress-document.ts";
-import { type CachedDocument, type DocumentCache, documentKey, withNonce } from "./document-cache.ts";
+import { requestUrl } from "./request-target.ts";
 import { SYSTEM_PAGE_HEADER } from "../app/platform/system-page-header.ts";
+import { type CachedDocument, type DocumentCache, type RenderOutcome, documentKey, withNonce } from "./document-cache.ts";
+import { RENDER_BUDGET_HEADER, type RenderGate, SHED, busyPath, busyTexts, shedHeaders, wantsJson } from "./load-shedding.ts";
 
 /**
  * The build with every route's faults answered as the spec's catalogue says (issue 28.3, docs/decisions/053), by the
@@ -14,9 +17,23 @@ function guarded(build: ServerBuild): ServerBuild {
   return guard ? guard(build) : build;
 }
 
+/** What the HTTP server does when a render is refused (load shedding, issue 28, docs/decisions/052). */
+export interface Shedding {
+  gate: RenderGate;
+  /** Seconds in the `Retry-After` of a shed answer. */
+  retryAfterS: number;
+  /**
+   * A read (GET, HEAD) not answered this long after it reached the gate is answered busy at once; its render goes on
+   * in its slot, its answer dropped. A post (a money action) always runs to its own end.
+   */
+  deadlineMs?: number;
+}
+
 /**
  * Express → Remix, like `@remix-run/express`, except that the body comes from `req.rawBody` (read and limited by
- * `readBody`) instead of the socket: no route can leave a body half-read on the connection.
+ * `readBody`) instead of the socket: no route can leave a body half-read on the connection. With `shedding`, every
+ * render waits for a slot of its gate, and a request refused by it (or whose render ran out of its time budget) is
+ * answered 503 with the busy page; a kept guest document is sent without a slot.
  */
 export function remixHandler({
   build,
@@ -24,6 +41,7 @@ export function remixHandler({
   getLoadContext,
   answeredElsewhere,
   documents,
+  shedding,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
@@ -35,23 +53,63 @@ export function remixHandler({
   answeredElsewhere?: (res: Response) => Promise<boolean>;
   /** Guest documents shared for a few seconds (decision 039); none when absent. */
   documents?: DocumentCache;
+  shedding?: Shedding;
 }) {
   const handle = createRemixHandler(typeof build === "function" ? async () => guarded(await build()) : guarded(build), mode);
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const busyPages = busyPageCache((req, res) => handle(busyRequest(req), getLoadContext(req, res)));
+
+  async function sendBusy(req: Request, res: Response) {
+    if (res.headersSent) return;
+    shedHeaders(res, shedding?.retryAfterS ?? DEFAULT_RETRY_AFTER_S);
+    const texts = busyTexts(req.path);
+    if (wantsJson(req)) {
+      res.json({ message: texts.description });
+      return;
+    }
+    const page = await busyPages.fetch(busyPageKey(req), { context: { req, res } }).catch((error: unknown) => {
+      console.error(error);
+      return undefined;
+    });
+    if (res.headersSent) return;
+    if (page) sendKept(res, page, { status: 503, cacheHeader: false });
+    else res.type("text/plain").send(`${texts.header}\n\n${texts.description}`);
+  }
+
+  async function render(req: Request, res: Response, key: string | null) {
+    const settle = key && documents ? documents.lead(key) : undefined;
+    let outcome: RenderOutcome;
+    const late = new AbortController();
+    const deadlineMs = req.method === "GET" || req.method === "HEAD" ? shedding?.deadlineMs : undefined;
+    // Counted from the request's arrival (`validRequest`): what it waited for before (the redirect list) counts.
+    const arrivedAt = typeof res.locals.arrivedAt === "number" ? res.locals.arrivedAt : performance.now();
+    const remainingMs = deadlineMs ? deadlineMs - (performance.now() - arrivedAt) : undefined;
+    const deadline =
+      remainingMs !== undefined
+        ? setTimeout(() => {
+            late.abort();
+            settle?.("busy");
+            void sendBusy(req, res);
+          }, Math.max(0, remainingMs))
+        : undefined;
     try {
-      const key = documents?.enabled ? documentKey(req) : null;
-      const kept = key ? documents?.get(key) : undefined;
-      if (kept) {
-        if (answeredElsewhere && (await answeredElsewhere(res))) return;
-        sendKept(res, kept);
-        return;
-      }
-      const page = handle(remixRequest(req, res), getLoadContext(req, res));
+      const run = () => handle(remixRequest(req, res, late.signal), getLoadContext(req, res));
+      // Out of the queue when its client leaves or its deadline passes: no slot for an answer already given.
+      const page = shedding ? shedding.gate.run(run, AbortSignal.any([clientGone(res), late.signal])) : run();
       if (answeredElsewhere && (await answeredElsewhere(res))) {
         page.catch(() => undefined);
         return;
       }
-      let response = await page;
+      let response = await page.catch((error: unknown) => {
+        if (late.signal.aborted) return SHED;
+        throw error;
+      });
+      if (late.signal.aborted) return;
+      clearTimeout(deadline);
+      if (response === SHED || response.headers.has(RENDER_BUDGET_HEADER)) {
+        outcome = "busy";
+        await sendBusy(req, res);
+        return;
+      }
       // A resource route's fault met by a browser's navigation or form post: the system page it names, with its status.
       const systemPage = response.headers.get(SYSTEM_PAGE_HEADER);
       if (systemPage) {
@@ -60,19 +118,92 @@ export function remixHandler({
         headers.set("Cache-Control", "private, no-store");
         response = new globalThis.Response(shown.body, { status: response.status, headers });
       }
-      await sendResponse(res, response, key && documents ? (document) => documents.set(key, document) : undefined);
+      await sendResponse(res, response, settle ? (document) => (outcome = document) : undefined);
+    } finally {
+      clearTimeout(deadline);
+      settle?.(outcome);
+    }
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const key = documents?.enabled ? documentKey(req) : null;
+      if (key && documents) {
+        // A page kept, or being rendered for another guest right now: no render of this request's own.
+        const kept = documents.get(key) ?? (await documents.rendering(key));
+        if (kept === "busy") {
+          if (answeredElsewhere && (await answeredElsewhere(res))) return;
+          await sendBusy(req, res);
+          return;
+        }
+        if (kept) {
+          if (answeredElsewhere && (await answeredElsewhere(res))) return;
+          sendKept(res, kept);
+          return;
+        }
+      }
+      await render(req, res, key);
     } catch (error) {
       next(error);
     }
   };
 }
 
-function remixRequest(req: Request, res: Response): globalThis.Request {
-  // req.hostname and req.protocol honour `trust proxy`; the port comes from the forwarded or own Host.
-  const port = [req.get("x-forwarded-host"), req.get("host")]
-    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
-    .find((value) => Number.isSafeInteger(value));
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+const DEFAULT_RETRY_AFTER_S = 5;
+
+/** Aborts when the client goes away before its answer is sent. */
+function clientGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * The busy page, rendered once per host and language and kept (refreshed in the background after `BUSY_PAGE_TTL_MS`,
+ * the old one sent meanwhile): a refused request costs a copy, not a render. Simultaneous first requests share
+ * one render (lru-cache's `fetch`).
+ */
+const BUSY_PAGE_TTL_MS = 10 * 60_000;
+
+function busyPageKey(req: Request): string {
+  return `${requestUrl(req).origin}${busyPath(req.path)}`;
+}
+
+/** A guest's GET of the busy page at the request's own host (its headers checked by `validRequest`). */
+function busyRequest(req: Request): globalThis.Request {
+  const url = new URL(busyPath(req.path), requestUrl(req));
+  const headers = new Headers();
+  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto", "user-agent", "accept-language"]) {
+    const value = req.get(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  return new globalThis.Request(url.href, { headers });
+}
+
+function busyPageCache(renderBusy: (req: Request, res: Response) => Promise<globalThis.Response>) {
+  return new LRUCache<string, CachedDocument, { req: Request; res: Response }>({
+    max: 50,
+    ttl: BUSY_PAGE_TTL_MS,
+    allowStale: true,
+    fetchMethod: async (_key, _stale, { context: { req, res } }) => {
+      const response = await renderBusy(req, res);
+      if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) return undefined;
+      return {
+        status: 503,
+        headers: [...response.headers.entries()].filter(([name]) => !UNSHARED_HEADERS.has(name) && name !== "cache-control"),
+        body: await response.text(),
+        nonce: String(res.locals.cspNonce ?? ""),
+      };
+    },
+  });
+}
+
+function remixRequest(req: Request, res: Response, late?: AbortSignal): globalThis.Request {
+  // req.hostname and req.protocol honour `trust proxy`; the port comes from the forwarded or own Host (all of them
+  // checked by `validRequest` before any work).
+  const url = requestUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -83,6 +214,8 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
     controller = null;
   });
   res.on("close", () => controller?.abort());
+  // Answered busy past the deadline: the render stops where Remix checks its request.
+  late?.addEventListener("abort", () => controller?.abort(), { once: true });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url.href, {
     method: req.method,
@@ -92,26 +225,17 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
   });
 }
 
-/** A GET of a system page's path (`/ru/_system/maintenance`) with the request's headers, to render that page. */
-function systemPageRequest(req: Request, res: Response, path: string): globalThis.Request {
-  const original = remixRequest(req, res);
-  const headers = new Headers(original.headers);
-  headers.delete("content-type");
-  headers.delete("content-length");
-  return new globalThis.Request(new URL(path, original.url).href, { method: "GET", headers, signal: original.signal });
-}
-
 /** Headers of a response that are its own and never kept with a shared document. */
 const UNSHARED_HEADERS = new Set(["set-cookie", "server-timing"]);
 
-function sendKept(res: Response, kept: CachedDocument) {
+function sendKept(res: Response, kept: CachedDocument, { status = kept.status, cacheHeader = true } = {}) {
   const { body, headers } = withNonce(kept, String(res.locals.cspNonce ?? ""));
-  res.status(kept.status);
+  res.status(status);
   for (const [name, value] of headers) {
     if (name === "content-security-policy") res.setHeader(name, value);
     else res.append(name, value);
   }
-  res.setHeader("Server-Timing", 'cache;desc="hit"');
+  if (cacheHeader) res.setHeader("Server-Timing", 'cache;desc="hit"');
   sendDocument(res, Buffer.from(body));
 }
 
@@ -149,4 +273,13 @@ async function sendResponse(res: Response, response: globalThis.Response, keep?:
     sendDocument(res, document);
   }
   else await writeReadableStreamToWritable(response.body, res);
+}
+
+/** A GET of a system page's path (`/ru/_system/maintenance`) with the request's headers, to render that page. */
+function systemPageRequest(req: Request, res: Response, path: string): globalThis.Request {
+  const original = remixRequest(req, res);
+  const headers = new Headers(original.headers);
+  headers.delete("content-type");
+  headers.delete("content-length");
+  return new globalThis.Request(new URL(path, original.url).href, { method: "GET", headers, signal: original.signal });
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
+import { DEMO_SLOT } from "../../mocks/seed/catalog";
 import { siteInProcess } from "./site";
 
 /**
@@ -56,6 +57,41 @@ describe("the guest document cache", { timeout: 30_000 }, () => {
     const framed = await view("/promotions", { "sec-fetch-dest": "iframe" });
     expect(framed.response.headers.getSetCookie().join()).toContain("embedded=1");
     expect((await view("/promotions", { "sec-fetch-dest": "iframe" })).hit).toBe(false);
+  });
+
+  describe("a framed page and a top-level page are never each other's (issue 28)", () => {
+    // The game page tells the browser how it is shown: an embedded view (framed) or a browser tab (top level).
+    const platformOf = (html: string) => /serverPlatform\\?",\\?"(\w+)/.exec(html)?.[1];
+    // A framed view from a browser that sends no Sec-Fetch-Dest: its `embedded` cookie says it is framed.
+    const framed = { cookie: "embedded=1" };
+    // The same cookie on a top-level visit (the browser says so): the page is not framed, and the cookie is cleared.
+    const topLevel = { cookie: "embedded=1", "sec-fetch-dest": "document" };
+
+    it("a framed page first, then a top-level visit with the framed cookie", async () => {
+      const path = `/game/${DEMO_SLOT}?order=framed-first`;
+      const first = await view(path, framed);
+      expect(first.status).toBe(200);
+      expect(platformOf(first.html)).toBe("embedded");
+      expect((await view(path, framed)).hit).toBe(true);
+      const top = await view(path, topLevel);
+      expect(top.hit).toBe(false);
+      expect(platformOf(top.html)).toBe("default");
+      expect(top.response.headers.getSetCookie().join()).toContain("embedded=; Max-Age=0");
+    });
+
+    it("a top-level page first, then framed visits", async () => {
+      const path = `/ru/game/${DEMO_SLOT}?order=top-first`;
+      const top = await view(path, topLevel);
+      expect(platformOf(top.html)).toBe("default");
+      const plain = await view(path, { "sec-fetch-dest": "document" });
+      expect(platformOf(plain.html)).toBe("default");
+      expect((await view(path, { "sec-fetch-dest": "document" })).hit).toBe(true);
+      // Framed views may share a page among themselves, never the top-level one.
+      for (const headers of [framed, { cookie: "embedded=1", "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "iframe" }]) {
+        expect(platformOf((await view(path, headers)).html), JSON.stringify(headers)).toBe("embedded");
+      }
+      expect((await view(path, { "sec-fetch-dest": "document" })).hit).toBe(true);
+    });
   });
 
   it("shows a change made on the sandbox's panel on the next page", async () => {

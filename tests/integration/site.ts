@@ -75,7 +75,16 @@ export async function sourceBuild(): Promise<ServerBuild> {
  * file; `site.url` is set before the tests run. `env` overrides the site's environment (DOCUMENT_CACHE_MS is 0
  * unless given).
  */
-export function siteInProcess({ env: overrides = {}, buildDir }: { env?: Record<string, string>; buildDir?: string } = {}) {
+export function siteInProcess({
+  env: overrides = {},
+  buildDir,
+  withBuild = (build) => build,
+}: {
+  env?: Record<string, string>;
+  buildDir?: string;
+  /** Routes a test adds to the build (a page that takes as long as the test wants). */
+  withBuild?: (build: ServerBuild) => ServerBuild;
+} = {}) {
   const platform = setupServer(...createHandlers(SANDBOX_PLATFORM_URL));
   const site = { url: "", env: undefined as Env | undefined, platform };
   let server: Server | undefined;
@@ -90,7 +99,7 @@ export function siteInProcess({ env: overrides = {}, buildDir }: { env?: Record<
     // The guest document cache is off unless a file asks for it: these tests change the platform's answers between
     // requests (msw overrides, not the sandbox's panel, which clears it) and read each page afresh.
     const env = parseEnv({ SANDBOX: "1", NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", DOCUMENT_CACHE_MS: "0", ...overrides });
-    const app = await createApp({ env, build: await sourceBuild(), buildDir, sandboxPages: env.SANDBOX ? sandboxPages : undefined });
+    const app = await createApp({ env, build: withBuild(await sourceBuild()), buildDir, sandboxPages: env.SANDBOX ? sandboxPages : undefined });
     server = await new Promise<Server>((resolve) => {
       const listening = tuneServer(app.listen(0, "127.0.0.1", () => resolve(listening)));
     });

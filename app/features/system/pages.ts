@@ -26,8 +26,11 @@ export interface SystemPageSpec {
   button?: { key: "support" | "gamehall" | "deposit"; to: string };
   /** The payment-pending page shows a spinner where the others show a picture. */
   spinner?: boolean;
-  /** The button asks for the same address again (a plain link: it works without JavaScript). */
-  retry?: boolean;
+  /**
+   * The button asks for the same address again (a plain link: it works without JavaScript). `"document"`: the
+   * address in the browser's bar (`href=""`), for a page sent as the answer to any address (the busy page).
+   */
+  retry?: boolean | "document";
 }
 
 export const systemPages: Record<SystemPageKind, SystemPageSpec> = {
@@ -55,15 +58,21 @@ export const systemPages: Record<SystemPageKind, SystemPageSpec> = {
  * does not exist when it is our fault.
  */
 export const SERVER_ERROR = "server-error";
-export type ErrorPageKind = SystemPageKind | typeof SERVER_ERROR;
+/**
+ * Not one of the spec's pages either: the instance is too busy to render this page now (load shedding, issue 28,
+ * docs/decisions/052). Maintenance-style (the empty layout), with a link that asks for the same page again.
+ */
+export const BUSY = "busy";
+export type ErrorPageKind = SystemPageKind | typeof SERVER_ERROR | typeof BUSY;
 
 export const errorPages: Record<ErrorPageKind, SystemPageSpec> = {
   ...systemPages,
   [SERVER_ERROR]: { key: "serverError", layout: "default", retry: true },
+  [BUSY]: { key: "busy", layout: "empty", retry: "document" },
 };
 
 export function isErrorPageKind(value: unknown): value is ErrorPageKind {
-  return value === SERVER_ERROR || isSystemPageKind(value);
+  return value === SERVER_ERROR || value === BUSY || isSystemPageKind(value);
 }
 
 /**

@@ -34,7 +34,7 @@ export function SystemPage({ kind, detail, children }: { kind: ErrorPageKind; de
       {children}
       {spec.retry ? (
         // A document request for the same address: the whole page is asked for again, with or without JavaScript.
-        <a className="button button--primary system-page__button" href={`${location.pathname}${location.search}`} data-retry="">
+        <a className="button button--primary system-page__button" href={spec.retry === "document" ? "" : `${location.pathname}${location.search}`} data-retry="">
           {t("system.buttons.retry")}
         </a>
       ) : null}

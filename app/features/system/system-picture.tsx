@@ -120,6 +120,15 @@ const motifs: Record<ErrorPageKind, { body: React.ReactNode; badge?: BadgeSpec }
     ),
     badge: { x: 192, y: 34, tone: "accent", symbol: "alert" },
   },
+  busy: {
+    body: (
+      <>
+        <Gear cx={138} cy={62} r={30} teeth={8} />
+        <Gear cx={190} cy={88} r={17} teeth={6} />
+      </>
+    ),
+    badge: { x: 192, y: 34, tone: "accent", symbol: "minus" },
+  },
   "not-found": {
     body: (
       <>
