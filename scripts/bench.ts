@@ -8,7 +8,9 @@
  * sandbox) and the bare Remix reference app of `bench/reference` (built here when missing). Server CPU is read
  * from /proc for each server process alone, so the sandbox's own work never counts as the site's.
  *
- * BENCH_ONLY=js,chat,cpu,upstream,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
+ * BENCH_ONLY=js,chat,cpu,upstream,player,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
+ * The player section (signed-in player and rendered guest, per view: CPU ÷ bare page, upstream calls) is
+ * scripts/bench-player.ts.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,6 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
+import { playerSection } from "./bench-player";
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -28,7 +31,7 @@ const site = `http://localhost:${ports.site}`;
 const renderedSite = `http://localhost:${ports.rendered}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const views = Number(process.env.BENCH_VIEWS ?? 60);
-const only = new Set((process.env.BENCH_ONLY ?? "js,chat,cpu,upstream,lighthouse,cls").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,chat,cpu,upstream,player,lighthouse,cls").split(","));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const children: ChildProcess[] = [];
 
@@ -491,6 +494,29 @@ async function clsWithoutScripts(context: BrowserContext, page: Page): Promise<n
   return worst;
 }
 
+// ---------- the player section (scripts/bench-player.ts), on this script's processes and counting proxy ----------
+async function runPlayerSection(siteProcess: ChildProcess, renderedProcess: ChildProcess, referenceProcess: ChildProcess, sandboxProcess: ChildProcess, game: string) {
+  await playerSection(
+    {
+      site,
+      renderedSite,
+      reference,
+      sandbox: `http://127.0.0.1:${ports.sandbox}`,
+      pids: { site: siteProcess.pid!, rendered: renderedProcess.pid!, reference: referenceProcess.pid!, sandbox: sandboxProcess.pid! },
+      takeCalls: () => {
+        const taken = calls;
+        calls = [];
+        return taken;
+      },
+      setLatency: (ms) => {
+        upstreamLatencyMs = ms;
+      },
+      depth,
+    },
+    game,
+  );
+}
+
 async function main() {
   if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`no build in ${buildDir}: run \`npm run build\` first`);
   const cpus = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
@@ -499,7 +525,7 @@ async function main() {
   if (![...only].some((section) => section !== "js")) return;
 
   const referenceBuild = path.join(root, "bench/reference/build/server/index.js");
-  if (only.has("cpu") && !existsSync(referenceBuild)) {
+  if ((only.has("cpu") || only.has("player")) && !existsSync(referenceBuild)) {
     execFileSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: path.join(root, "bench/reference"), stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
   }
   const sandboxProcess = start(["--import", "tsx", "mocks/standalone.ts"], {
@@ -528,9 +554,9 @@ async function main() {
   });
   const siteProcess = start([path.join(buildDir, "server.js")], siteEnv(ports.site));
   // For the CPU section: the render's own cost, every view rendered.
-  const renderedProcess = only.has("cpu") ? start([path.join(buildDir, "server.js")], siteEnv(ports.rendered, { DOCUMENT_CACHE_MS: "0" })) : null;
+  const renderedProcess = only.has("cpu") || only.has("player") ? start([path.join(buildDir, "server.js")], siteEnv(ports.rendered, { DOCUMENT_CACHE_MS: "0" })) : null;
   // The yardstick runs only for the CPU section.
-  const referenceProcess = only.has("cpu") ? start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" }) : null;
+  const referenceProcess = only.has("cpu") || only.has("player") ? start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" }) : null;
   try {
     await waitFor(`${site}/healthz`, "the site");
     if (referenceProcess) await waitFor(`${reference}/`, "the reference app");
@@ -539,7 +565,8 @@ async function main() {
     const game = await firstGame();
     if (only.has("upstream")) await upstreamSection(cookie, game);
     upstreamLatencyMs = 0;
-    if (referenceProcess && renderedProcess) await cpuSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess);
+    if (only.has("cpu") && referenceProcess && renderedProcess) await cpuSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess);
+    if (only.has("player") && referenceProcess && renderedProcess) await runPlayerSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess, game);
     if (only.has("lighthouse")) await lighthouseSection(cookie, game);
     if (only.has("cls")) await clsSection(cookie, game);
     if (only.has("chat")) await chatSection();
