@@ -52,13 +52,16 @@ describe("a signed-in player's views (issue 27)", { timeout: 120_000 }, () => {
     }
   });
 
-  it("the pages whose root and route read the same thing ask it once: profile, free spins, deposit history", async () => {
+  it("the pages whose root and route read the same thing ask it once: profile, free spins (bonuses, game), deposit history", async () => {
     const { cookie } = sandboxPlayer({ balance: 100_000, confirmed: false });
     // A fresh player with an unconfirmed contact: the root's hints read the profile and the deposit history.
     const settings = await view("/profile/settings", cookie);
     expect(settings.calls.filter((method) => method === "account.getprofileinfo")).toEqual(["account.getprofileinfo"]);
     const bonuses = await view("/profile/bonuses", cookie);
     expect(bonuses.calls.filter((method) => method === "freespins.get")).toEqual(["freespins.get"]);
+    const game = await view(`/game/${DEMO_SLOT}`, cookie);
+    expect(game.calls.filter((method) => method === "freespins.get")).toEqual(["freespins.get"]);
+    expect(twice(game.calls)).toEqual([]);
     const deposit = await view("/cashier/deposit", cookie);
     expect(deposit.received.filter((call) => call.method === "cashier.gethistory").map((call) => call.query)).toEqual(["locale=uz&count=1&type=deposit"]);
     expect(twice(deposit.calls)).toEqual([]);
