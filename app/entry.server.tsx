@@ -47,7 +47,8 @@ function applyContextHeaders(request: Request, status: number, headers: Headers,
       declared: context.responseHeaders.get("cache-control") ?? declared,
     }),
   );
-  const timing = [`upstream;dur=${context.upstreamMs.total.toFixed(1)}`];
+  // The upstream wait (the sum of every call's) with how many calls the request made (decision 054), then the render.
+  const timing = [`upstream;dur=${context.upstreamMs.total.toFixed(1)};desc="${context.upstreamMs.calls} calls"`];
   if (renderStarted !== undefined) timing.push(`render;dur=${(performance.now() - renderStarted).toFixed(1)}`);
   headers.append("Server-Timing", timing.join(", "));
 }

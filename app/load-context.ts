@@ -13,8 +13,8 @@ declare module "@remix-run/node" {
     /** Memo of this request: one platform client and one account read shared by all loaders. */
     platform?: PlatformClient;
     memo: Map<string, Promise<unknown>>;
-    /** Milliseconds spent waiting for the platform during this request. */
-    upstreamMs: { total: number };
+    /** Milliseconds spent waiting for the platform during this request, and how many calls (attempts) it made. */
+    upstreamMs: { total: number; calls: number };
     /** This request's id (X-Request-Id): on its log line, sent to the platform, shown on an error page. */
     requestId?: string;
   }
@@ -36,7 +36,7 @@ export function createLoadContext(nonce: string, relaySetCookie?: (cookie: strin
     nonce,
     responseHeaders: relaySetCookie ? relayingHeaders(relaySetCookie) : new Headers(),
     memo: new Map<string, Promise<unknown>>(),
-    upstreamMs: { total: 0 },
+    upstreamMs: { total: 0, calls: 0 },
     requestId,
   };
 }

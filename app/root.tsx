@@ -89,15 +89,25 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   });
   // A cookie-less guest's characters (a shared list) are asked for alongside the configuration, not after it.
   const charactersRead = onlySiteCookies(request.headers.get("cookie")) ? readCharacters(api) : undefined;
+  // Every received pack (active ones counted, freespinsByGame): the same read as the bonuses and game pages', so a
+  // page showing them asks once (issue 27).
   const freespinsRead = accountRead.then((account) =>
-    isSignedIn(account) && !contentAuthEnabled() ? readOr<Record<string, number>>({}, api.freespins.get({ status: "active" }).then(freespinsByGame), "freespins.get") : ({} as Record<string, number>),
+    isSignedIn(account) && !contentAuthEnabled() ? readOr<Record<string, number>>({}, api.freespins.get().then(freespinsByGame), "freespins.get") : ({} as Record<string, number>),
   );
   const [account, config, general, flash, characters, menuBanners, , session, freespins] = await Promise.all([
     accountRead,
     remoteConfig,
     generalRead,
     flashRead,
-    readOr([], remoteConfig.then((config) => signUpCharacters(api, config.auth.registration, charactersRead)), "sign-up characters"),
+    // The sign-up dialog is a guest's: a request with a session cookie asks for its characters only once the account
+    // says it is a guest (a signed-in player's page never shows them; issue 27).
+    readOr(
+      [],
+      (charactersRead ? remoteConfig : Promise.all([remoteConfig, accountRead]).then(([config, account]) => (isSignedIn(account) ? null : config))).then((config) =>
+        config ? signUpCharacters(api, config.auth.registration, charactersRead) : [],
+      ),
+      "sign-up characters",
+    ),
     sidebar ? loadBanners(api, locale, ["menu"]) : Promise.resolve(null),
     // The URL-flag dialogs' form code (not in the browser's root chunk): loaded once, so their server HTML is whole.
     preloadAuthForms(),

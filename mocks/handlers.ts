@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { type DB, deleteDoc, doc, docs, getDb, localize, putDoc } from "./db/store";
+import { type DB, deleteDoc, doc, docs, getDb, localize, putDoc, sql } from "./db/store";
 import { account } from "./handlers/account";
 import { playLimits } from "./handlers/play-limits";
 import { auth } from "./handlers/auth";
@@ -112,7 +112,7 @@ export async function answer(request: Request, method: string, options: SandboxO
   if (scenario.forbidden) return platformError("AccessDenied", 403, "Access denied");
   if (scenario.flaky && Math.random() < scenario.flaky) return new Response("Service Unavailable", { status: 503 });
   if (scenario.fail && (scenario.fail.method === "*" || scenario.fail.method === method)) {
-    const first = db.prepare("INSERT OR IGNORE INTO used_faults (token, used_at) VALUES (?, ?)").run(`${scenario.fail.type}:${scenario.fail.method}:${scenario.fail.token}`, Date.now());
+    const first = sql(db, "INSERT OR IGNORE INTO used_faults (token, used_at) VALUES (?, ?)").run(`${scenario.fail.type}:${scenario.fail.method}:${scenario.fail.token}`, Date.now());
     if (first.changes) return platformError(scenario.fail.type, statusOfErrorType(scenario.fail.type), `Sandbox: ${scenario.fail.type} on ${method}`);
   }
 
@@ -143,7 +143,9 @@ export async function answer(request: Request, method: string, options: SandboxO
     if (scenario.empty && request.method === "GET" && method !== "account.getInfo") data = emptied(data);
     const headers = new Headers();
     for (const cookie of ctx.setCookies) headers.append("set-cookie", cookie);
-    return json(onMediaOrigin({ data }, ctx.pagesOrigin), { headers });
+    // One serialisation: the media paths are put on the sandbox's origin in the JSON text itself (issue 27).
+    headers.set("content-type", "application/json");
+    return new Response(mediaOnOrigin(JSON.stringify({ data }), ctx.pagesOrigin), { status: 200, headers });
   } catch (error) {
     const headers = new Headers();
     for (const cookie of ctx.setCookies) headers.append("set-cookie", cookie);
@@ -165,7 +167,13 @@ function contentFailure(collection: string) {
  */
 export function onMediaOrigin<T>(value: T, pagesOrigin: string | undefined): T {
   if (!pagesOrigin) return value;
-  return JSON.parse(JSON.stringify(value).replace(/(\\?")\/sandbox\/media\//g, (_match, quote: string) => `${quote}${pagesOrigin}/sandbox/media/`)) as T;
+  return JSON.parse(mediaOnOrigin(JSON.stringify(value), pagesOrigin)) as T;
+}
+
+/** The same on a JSON text already made. */
+function mediaOnOrigin(text: string, pagesOrigin: string | undefined): string {
+  if (!pagesOrigin) return text;
+  return text.replace(/(\\?")\/sandbox\/media\//g, (_match, quote: string) => `${quote}${pagesOrigin}/sandbox/media/`);
 }
 
 /** The content service (Strapi-like): `{ data: [{ id, attributes }], meta }`. */
@@ -248,7 +256,7 @@ export function createHandlers(baseUrl: string, options: SandboxOptions = {}) {
       const body = (await request.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
       if (!body?.data) return HttpResponse.json({ data: null, error: { status: 400, name: "ValidationError", message: "Missing \"data\" payload in the request body" } }, { status: 400 });
       const kind = `content:${String(params.collection)}`;
-      const id = (db().prepare("SELECT COUNT(*) + 1 AS n FROM docs WHERE kind = ?").get(kind) as { n: number }).n;
+      const id = (sql(db(), "SELECT COUNT(*) + 1 AS n FROM docs WHERE kind = ?").get(kind) as { n: number }).n;
       const item = { ...body.data, id };
       putDoc(db(), kind, id, item, id);
       return HttpResponse.json(onMediaOrigin({ data: strapi([item]).data[0] }, options.pagesOrigin));

@@ -8,10 +8,12 @@
  * sandbox) and the bare Remix reference app of `bench/reference` (built here when missing). Server CPU is read
  * from /proc for each server process alone, so the sandbox's own work never counts as the site's.
  *
- * The bare app is built in every run that needs it (js, cpu). The router section starts one more site process
+ * The bare app is built in every run that needs it (js, cpu, player). The router section starts one more site process
  * on the router as published (scripts/bench-published-router.mjs) to show what the install's patches save.
  *
- * BENCH_ONLY=js,router,chat,cpu,upstream,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
+ * BENCH_ONLY=js,router,chat,cpu,upstream,player,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
+ * The player section (signed-in player and rendered guest, per view: CPU ÷ bare page, upstream calls) is
+ * scripts/bench-player.ts.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -23,6 +25,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
 import { brotli11 } from "./precompress.ts";
+import { playerSection } from "./bench-player";
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -35,7 +38,7 @@ const renderedSite = `http://localhost:${ports.rendered}`;
 const publishedSite = `http://localhost:${ports.published}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const views = Number(process.env.BENCH_VIEWS ?? 60);
-const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,cpu,upstream,lighthouse,cls").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,cpu,upstream,player,lighthouse,cls").split(","));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const children: ChildProcess[] = [];
 
@@ -607,13 +610,36 @@ async function routerSection(patchedProcess: ChildProcess, publishedProcess: Chi
   }
 }
 
+// ---------- the player section (scripts/bench-player.ts), on this script's processes and counting proxy ----------
+async function runPlayerSection(siteProcess: ChildProcess, renderedProcess: ChildProcess, referenceProcess: ChildProcess, sandboxProcess: ChildProcess, game: string) {
+  await playerSection(
+    {
+      site,
+      renderedSite,
+      reference,
+      sandbox: `http://127.0.0.1:${ports.sandbox}`,
+      pids: { site: siteProcess.pid!, rendered: renderedProcess.pid!, reference: referenceProcess.pid!, sandbox: sandboxProcess.pid! },
+      takeCalls: () => {
+        const taken = calls;
+        calls = [];
+        return taken;
+      },
+      setLatency: (ms) => {
+        upstreamLatencyMs = ms;
+      },
+      depth,
+    },
+    game,
+  );
+}
+
 async function main() {
   if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`no build in ${buildDir}: run \`npm run build\` first`);
   const cpus = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
   console.log(`npm run bench — ${new Date().toISOString()} — node ${process.version}, ${cpus}, load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
 
-  // The bare Remix app, built in this run (its JS is the yardstick of the js section, its page that of cpu).
-  const needsReference = only.has("js") || only.has("cpu");
+  // The bare Remix app, built in this run (its JS is the yardstick of the js section, its page that of cpu and player).
+  const needsReference = only.has("js") || only.has("cpu") || only.has("player");
   if (needsReference) {
     execFileSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: path.join(root, "bench/reference"), stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
   }
@@ -642,8 +668,8 @@ async function main() {
     ...extra,
   });
   const siteProcess = start([path.join(buildDir, "server.js")], siteEnv(ports.site));
-  // For the CPU and router sections: the render's own cost, every view rendered.
-  const renderedProcess = only.has("cpu") || only.has("router") ? start([path.join(buildDir, "server.js")], siteEnv(ports.rendered, { DOCUMENT_CACHE_MS: "0" })) : null;
+  // For the CPU, router and player sections: the render's own cost, every view rendered.
+  const renderedProcess = only.has("cpu") || only.has("router") || only.has("player") ? start([path.join(buildDir, "server.js")], siteEnv(ports.rendered, { DOCUMENT_CACHE_MS: "0" })) : null;
   const publishedDir = only.has("router") ? publishedRouterFiles() : null;
   const publishedProcess = publishedDir
     ? start(["--import", pathToFileURL(path.join(root, "scripts/bench-published-router.mjs")).href, path.join(buildDir, "server.js")], siteEnv(ports.published, { DOCUMENT_CACHE_MS: "0", BENCH_PUBLISHED_DIR: publishedDir }))
@@ -662,6 +688,7 @@ async function main() {
     if (only.has("js")) await jsSection(cookie, game, await firstPromotion());
     if (renderedProcess && publishedProcess) await routerSection(renderedProcess, publishedProcess);
     if (only.has("cpu") && referenceProcess && renderedProcess) await cpuSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess);
+    if (only.has("player") && referenceProcess && renderedProcess) await runPlayerSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess, game);
     if (only.has("lighthouse")) await lighthouseSection(cookie, game);
     if (only.has("cls")) await clsSection(cookie, game);
     if (only.has("chat")) await chatSection();

@@ -68,8 +68,8 @@ describe("JSON log line (issue 15.5)", () => {
     const { line, header } = run("gateway-req-0001");
     expect(header).toBe("gateway-req-0001");
     const entry = JSON.parse(line) as Record<string, unknown>;
-    expect(Object.keys(entry).sort()).toEqual(["level", "method", "ms", "msg", "path", "requestId", "status", "time", "upstreamMs"]);
-    expect(entry).toMatchObject({ level: "info", msg: "request", method: "GET", path: "/ru/profile", status: 200, upstreamMs: 0, requestId: "gateway-req-0001" });
+    expect(Object.keys(entry).sort()).toEqual(["level", "method", "ms", "msg", "path", "requestId", "status", "time", "upstreamCalls", "upstreamMs"]);
+    expect(entry).toMatchObject({ level: "info", msg: "request", method: "GET", path: "/ru/profile", status: 200, upstreamMs: 0, upstreamCalls: 0, requestId: "gateway-req-0001" });
     expect(line).not.toContain("s3cret");
     expect(line).not.toContain("sid=abc");
     expect(line).not.toContain("a@b.uz");
@@ -77,11 +77,11 @@ describe("JSON log line (issue 15.5)", () => {
 
   it("is one line of JSON, an error level for a 5xx, with times rounded to a tenth of a millisecond", () => {
     const line = jsonLogLine(
-      { method: "POST", path: "/forms/deposit", status: 502, ms: 12.345, upstreamMs: 10.04, requestId: "abcdefgh", aborted: true },
+      { method: "POST", path: "/forms/deposit", status: 502, ms: 12.345, upstreamMs: 10.04, upstreamCalls: 2, requestId: "abcdefgh", aborted: true },
       new Date("2026-11-23T18:00:00.000Z"),
     );
     expect(line).toBe(
-      '{"time":"2026-11-23T18:00:00.000Z","level":"error","msg":"request","method":"POST","path":"/forms/deposit","status":502,"ms":12.3,"upstreamMs":10,"requestId":"abcdefgh","aborted":true}',
+      '{"time":"2026-11-23T18:00:00.000Z","level":"error","msg":"request","method":"POST","path":"/forms/deposit","status":502,"ms":12.3,"upstreamMs":10,"upstreamCalls":2,"requestId":"abcdefgh","aborted":true}',
     );
   });
 });

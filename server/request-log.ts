@@ -19,6 +19,8 @@ export interface RequestLogEntry {
   status: number;
   ms: number;
   upstreamMs: number;
+  /** How many calls (attempts included) the request made to the platform. */
+  upstreamCalls: number;
   requestId: string;
   /** The client went away before the answer was sent. */
   aborted?: boolean;
@@ -35,20 +37,21 @@ export function jsonLogLine(entry: RequestLogEntry, at: Date = new Date()): stri
     status: entry.status,
     ms: Math.round(entry.ms * 10) / 10,
     upstreamMs: Math.round(entry.upstreamMs * 10) / 10,
+    upstreamCalls: entry.upstreamCalls,
     requestId: entry.requestId,
     ...(entry.aborted ? { aborted: true } : {}),
   });
 }
 
 export function textLogLine(entry: RequestLogEntry): string {
-  return `${entry.method} ${entry.path} ${entry.status} ${entry.ms.toFixed(1)}ms upstream=${entry.upstreamMs.toFixed(1)}ms id=${entry.requestId}${entry.aborted ? " aborted" : ""}`;
+  return `${entry.method} ${entry.path} ${entry.status} ${entry.ms.toFixed(1)}ms upstream=${entry.upstreamMs.toFixed(1)}ms/${entry.upstreamCalls} id=${entry.requestId}${entry.aborted ? " aborted" : ""}`;
 }
 
 declare module "express-serve-static-core" {
   interface Locals {
     requestId?: string;
-    /** Milliseconds this request waited on the platform (the load context's counter, shared by reference). */
-    upstreamMs?: { total: number };
+    /** Milliseconds this request waited on the platform and its calls (the load context's counter, shared by reference). */
+    upstreamMs?: { total: number; calls: number };
   }
 }
 
@@ -70,6 +73,7 @@ export function requestLog({ format, enabled, write = (line: string) => console.
           status: res.statusCode,
           ms: performance.now() - started,
           upstreamMs: res.locals.upstreamMs?.total ?? 0,
+          upstreamCalls: res.locals.upstreamMs?.calls ?? 0,
           requestId,
           aborted: !res.writableFinished,
         };

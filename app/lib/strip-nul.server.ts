@@ -8,7 +8,19 @@ import { Writable } from "node:stream";
  * the exact document. (Fixed in React 19; remove with the upgrade.)
  */
 export function withoutNulBytes(bytes: Buffer): Buffer {
-  return bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : bytes;
+  // The spans between NULs copied whole (native searches and one copy): filtering byte by byte through a callback
+  // was the costliest function of a rendered document (issue 27's profile).
+  let at = bytes.indexOf(0);
+  if (at === -1) return bytes;
+  const spans: Buffer[] = [];
+  let start = 0;
+  while (at !== -1) {
+    if (at > start) spans.push(bytes.subarray(start, at));
+    start = at + 1;
+    at = bytes.indexOf(0, start);
+  }
+  if (start < bytes.length) spans.push(bytes.subarray(start));
+  return Buffer.concat(spans);
 }
 
 /**

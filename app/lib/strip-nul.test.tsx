@@ -40,6 +40,11 @@ describe("the document sink", () => {
   it("drops zero bytes and keeps every other byte", () => {
     const input = Buffer.from([0x3c, 0xd1, 0x82, 0x00, 0xd0, 0xb5, 0x00, 0x00, 0x3e]);
     expect([...withoutNulBytes(input)]).toEqual([0x3c, 0xd1, 0x82, 0xd0, 0xb5, 0x3e]);
+    // NULs first, last and only; a buffer without any is returned as it is.
+    expect([...withoutNulBytes(Buffer.from([0, 0, 0x41, 0, 0x42, 0]))]).toEqual([0x41, 0x42]);
+    expect([...withoutNulBytes(Buffer.from([0, 0]))]).toEqual([]);
+    const clean = Buffer.from("без нуля ‘ok’");
+    expect(withoutNulBytes(clean)).toBe(clean);
   });
 
   it("gathers every chunk React writes into the one document, in order", async () => {

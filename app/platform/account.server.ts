@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { type ContentUser, clearContentTokenCookie, contentAuthApi, contentAuthEnabled, contentTokenOf } from "~/content/auth.server";
-import { Caller, anything, bit, flag, money } from "./api/shared.server";
+import { Caller, SESSION_TTL, anything, bit, flag, money } from "./api/shared.server";
 import { type PlatformClient, getPlatform, onlySiteCookies, throwAsSystemPage } from "./client.server";
 import { PlatformError } from "./errors";
 import { readOr } from "./read.server";
@@ -220,6 +220,9 @@ export interface ProfileInput {
   documentNumber?: string;
 }
 
+/** The profile fields every page reads (spec §3): the contacts and the cpf document. */
+export const PROFILE_FIELDS = ["contacts", "document"] as const;
+
 /** `account.*` (spec §7). */
 export function accountApi(client: PlatformClient) {
   const call = new Caller(client);
@@ -230,8 +233,11 @@ export function accountApi(client: PlatformClient) {
     getInfo: () => call.get("account.getInfo", accountInfoSchema),
     getBalance: () => call.get("account.getBalance", balanceSchema),
     getPersonalDataFields: () => call.get("account.getPersonalDataFields", z.array(z.record(z.unknown())).default([])),
-    getProfileInfo: (fields: readonly string[] = ["contacts", "document"]) =>
-      call.get("account.getprofileinfo", profileSchema, { fields }),
+    /**
+     * One set of fields for every page (the contacts and the document), so the root's hint and a profile page ask
+     * the same read: one call per request, kept a few seconds for the session (decision 054).
+     */
+    getProfileInfo: () => call.get("account.getprofileinfo", profileSchema, { fields: PROFILE_FIELDS }, { session: SESSION_TTL.profile }),
 
     addContact: (contact: string, phoneCountryCode?: string) =>
       call.accepted("account.addcontact", { contact, phone_country_code: phoneCountryCode }),

@@ -4,6 +4,7 @@ import { EMBEDDED_COOKIE, embeddedCookiePattern, framedBy } from "~/lib/cookies.
 import { type Locale, localeOf } from "~/i18n/config";
 import { PlatformError, type PlatformErrorType, parseErrorType } from "./errors";
 import { systemPageAnswer } from "./read.server";
+import { sessionAnswers, sessionKeyOf } from "./session-cache.server";
 
 export const API_VERSION = "2.34";
 
@@ -63,7 +64,7 @@ export interface PlatformClientOptions {
   requestId?: string;
   /** Receives each `Set-Cookie` of the platform, to be relayed to the browser. */
   onSetCookie?: (cookie: string) => void;
-  /** Receives the milliseconds each call waited on the platform (for Server-Timing). */
+  /** Receives the milliseconds each call (each attempt) waited on the platform (for Server-Timing and the log's call count). */
   onTiming?: (ms: number) => void;
   fetch?: typeof fetch;
 }
@@ -127,6 +128,16 @@ export class PlatformClient {
     return onlySiteCookies(this.options.cookie) ? this.urlOf(method, params) : null;
   }
 
+  private session: string | null | undefined;
+  /**
+   * The session this request's answers belong to (decision 054): a hash of its cookies other than the site's own,
+   * or null for a request with none (a guest, served by the shared cache).
+   */
+  sessionKey(): string | null {
+    if (this.session === undefined) this.session = sessionKeyOf(this.options.cookie, SITE_OWN_COOKIES);
+    return this.session;
+  }
+
   get<T = unknown>(method: string, options: CallOptions = {}) {
     // The same read asked twice by one request's loaders is one call (a root and a page loader, say).
     if (options.answer) return this.call<T>("GET", method, options);
@@ -141,8 +152,11 @@ export class PlatformClient {
   }
 
   post<T = unknown>(method: string, options: CallOptions = {}) {
-    // After a write, reads ask again: what they read may have changed.
+    // After a write, reads ask again: what they read may have changed. Whatever this session kept is dropped
+    // before the write is sent (decision 054), so no page after it shows what it changed as it was.
     this.reads.clear();
+    const session = this.sessionKey();
+    if (session) sessionAnswers.drop(session);
     return this.call<T>("POST", method, options);
   }
 
@@ -302,6 +316,7 @@ export function getPlatform(request: Request, context: AppLoadContext): Platform
       onSetCookie: (cookie) => context.responseHeaders.append("set-cookie", cookie),
       onTiming: (ms) => {
         context.upstreamMs.total += ms;
+        context.upstreamMs.calls += 1;
       },
     });
   }

@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, config, profile] = await Promise.all([
     getT(request),
     getRemoteConfig(locale),
-    readOr(null, getApi(request, context).account.getProfileInfo(["contacts"]), "account.getprofileinfo"),
+    readOr(null, getApi(request, context).account.getProfileInfo(), "account.getprofileinfo"),
   ]);
   const verification = account.is_verified ? "verified" : account.is_on_verification ? "pending" : "none";
   return data(

@@ -124,4 +124,20 @@ export const migrations: readonly string[] = [
   CREATE TABLE content_users (id INTEGER PRIMARY KEY, username TEXT UNIQUE NOT NULL, email TEXT, phone TEXT, password_hash TEXT NOT NULL, first_name TEXT, provider TEXT NOT NULL DEFAULT 'local', locale TEXT NOT NULL DEFAULT 'uz', confirmed INTEGER NOT NULL DEFAULT 0, token_version INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
   CREATE TABLE content_access_tokens (token TEXT PRIMARY KEY, provider TEXT NOT NULL, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
   `,
+  // issue 27: what a player's views look up, by player, without a scan of every player's rows.
+  `
+  CREATE INDEX bonuses_uid ON bonuses (uid, id);
+  CREATE INDEX freespins_uid ON freespins (uid, game);
+  CREATE INDEX cashbacks_uid ON cashbacks (uid, id);
+  CREATE INDEX notifications_uid ON notifications (uid, id);
+  CREATE INDEX rounds_uid ON rounds (uid, created_at);
+  CREATE INDEX ledger_uid ON ledger (uid, wallet);
+  CREATE INDEX bets_uid ON bets (uid, id);
+  CREATE INDEX transactions_uid ON transactions (uid, type, id);
+  CREATE INDEX transactions_pending ON transactions (type, status, id);
+  CREATE INDEX sessions_uid ON sessions (uid);
+  CREATE INDEX participations_uid ON participations (uid);
+  CREATE INDEX codes_target ON codes (purpose, target, used, id);
+  CREATE INDEX contacts_contact ON contacts (contact);
+  `,
 ];

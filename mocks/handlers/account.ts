@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type DB, type PlayerRow, hashPassword, issueCode, takeCode, toMajor, toMinor, verifyPassword } from "../db/store";
+import { type DB, type PlayerRow, hashPassword, issueCode, takeCode, toMajor, toMinor, verifyPassword, sql } from "../db/store";
 import { ApiFault, type Ctx, type Namespace, iso, money, required, requirePlayer, sessionCookie, str } from "./context";
 import { awardPoints } from "./loyalty";
 import { EXCLUSION_PERIODS, type Limit, exclusionEnd, extendedExclusion, isExclusionPeriod, isLimitPeriod, isRealityCheckMinutes, periodWindow, planLimitChange } from "./limit-rules";
@@ -49,11 +49,11 @@ export function accountInfo(p: PlayerRow) {
  */
 export function sessionSummary(db: DB, sessionId: string | null) {
   if (!sessionId) return null;
-  const session = db.prepare("SELECT s.created_at, s.reality_check_ack_at, p.reality_check_minutes FROM sessions s JOIN players p USING (uid) WHERE s.id = ?").get(sessionId) as
+  const session = sql(db, "SELECT s.created_at, s.reality_check_ack_at, p.reality_check_minutes FROM sessions s JOIN players p USING (uid) WHERE s.id = ?").get(sessionId) as
     | { created_at: number; reality_check_ack_at: number | null; reality_check_minutes: number | null }
     | undefined;
   if (!session) return null;
-  const sums = db.prepare("SELECT COALESCE(SUM(stake), 0) AS staked, COALESCE(SUM(win), 0) AS won FROM rounds WHERE session_id = ?").get(sessionId) as { staked: number; won: number };
+  const sums = sql(db, "SELECT COALESCE(SUM(stake), 0) AS staked, COALESCE(SUM(win), 0) AS won FROM rounds WHERE session_id = ?").get(sessionId) as { staked: number; won: number };
   return {
     started_at: iso(session.created_at),
     staked: toMajor(sums.staked),
@@ -64,7 +64,7 @@ export function sessionSummary(db: DB, sessionId: string | null) {
 }
 
 function contactsOf(db: DB, uid: number) {
-  return (db.prepare("SELECT type, contact, is_confirmed, is_subscribed, phone_country_code FROM contacts WHERE uid = ? ORDER BY id").all(uid) as Array<Record<string, unknown>>).map((c) => ({
+  return (sql(db, "SELECT type, contact, is_confirmed, is_subscribed, phone_country_code FROM contacts WHERE uid = ? ORDER BY id").all(uid) as Array<Record<string, unknown>>).map((c) => ({
     ...c,
     is_confirmed: Boolean(c.is_confirmed),
     is_subscribed: Boolean(c.is_subscribed),
@@ -76,7 +76,7 @@ function settleLimit(db: DB, p: PlayerRow, now: number): PlayerRow {
   if (p.deposit_limit_pending_at === null || p.deposit_limit_pending_at > now) return p;
   const period = p.deposit_limit_pending_period ?? "none";
   const amount = isLimitPeriod(period) ? p.deposit_limit_pending_amount : null;
-  db.prepare("UPDATE players SET deposit_limit_amount = ?, deposit_limit_period = ?, deposit_limit_set_at = ?, deposit_limit_pending_amount = NULL, deposit_limit_pending_period = NULL, deposit_limit_pending_at = NULL WHERE uid = ?")
+  sql(db, "UPDATE players SET deposit_limit_amount = ?, deposit_limit_period = ?, deposit_limit_set_at = ?, deposit_limit_pending_amount = NULL, deposit_limit_pending_period = NULL, deposit_limit_pending_at = NULL WHERE uid = ?")
     .run(amount, amount === null ? "none" : period, p.deposit_limit_pending_at, p.uid);
   return { ...p, deposit_limit_amount: amount, deposit_limit_period: amount === null ? "none" : period, deposit_limit_pending_amount: null, deposit_limit_pending_period: null, deposit_limit_pending_at: null };
 }
@@ -107,7 +107,7 @@ export function depositLimit(db: DB, player: PlayerRow, now: number) {
     return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: "none", pending, available_minor: Infinity };
   }
   const { start, end } = periodWindow(limit.period, now);
-  const used = (db.prepare("SELECT COALESCE(SUM(amount), 0) AS s FROM transactions WHERE uid = ? AND type = 'deposit' AND status IN ('pending', 'success') AND created_at >= ? AND created_at < ?").get(p.uid, start, end) as { s: number }).s;
+  const used = (sql(db, "SELECT COALESCE(SUM(amount), 0) AS s FROM transactions WHERE uid = ? AND type = 'deposit' AND status IN ('pending', 'success') AND created_at >= ? AND created_at < ?").get(p.uid, start, end) as { s: number }).s;
   const available = Math.max(0, limit.amount - used);
   return {
     available_amount: toMajor(available),
@@ -122,11 +122,11 @@ export function depositLimit(db: DB, player: PlayerRow, now: number) {
 
 /** The account's `is_subscribed`: any of its contacts subscribed. */
 function syncSubscribed(ctx: Ctx, uid: number) {
-  ctx.db.prepare("UPDATE players SET is_subscribed = COALESCE((SELECT MAX(is_subscribed) FROM contacts WHERE uid = ?), 0) WHERE uid = ?").run(uid, uid);
+  sql(ctx.db, "UPDATE players SET is_subscribed = COALESCE((SELECT MAX(is_subscribed) FROM contacts WHERE uid = ?), 0) WHERE uid = ?").run(uid, uid);
 }
 
 function findContact(ctx: Ctx, uid: number, contact: string) {
-  return ctx.db.prepare("SELECT * FROM contacts WHERE uid = ? AND contact = ?").get(uid, normalize(contact)) as { id: number; type: string; is_confirmed: number } | undefined;
+  return sql(ctx.db, "SELECT * FROM contacts WHERE uid = ? AND contact = ?").get(uid, normalize(contact)) as { id: number; type: string; is_confirmed: number } | undefined;
 }
 
 /** A contact as the platform keeps it: e-mails trimmed and in lower case (hyphens are theirs), phones digits only. */
@@ -254,25 +254,25 @@ export const account: Namespace = {
     const countryCode = str(ctx, "phone_country_code");
     if (phone ? !phoneFits(contact, countryCode) : !emailPattern.test(contact)) return 0;
     if (findContact(ctx, p.uid, contact)) return 0;
-    ctx.db.prepare("INSERT INTO contacts (uid, type, contact, phone_country_code, is_subscribed) VALUES (?, ?, ?, ?, 0)").run(p.uid, phone ? "phone" : "email", contact, phone ? countryCode : null);
+    sql(ctx.db, "INSERT INTO contacts (uid, type, contact, phone_country_code, is_subscribed) VALUES (?, ?, ?, ?, 0)").run(p.uid, phone ? "phone" : "email", contact, phone ? countryCode : null);
     // A social sign-up without a phone or e-mail is completed by its first contact (spec §4).
-    ctx.db.prepare("UPDATE players SET is_registration_completed = 1 WHERE uid = ? AND is_registration_completed = 0").run(p.uid);
+    sql(ctx.db, "UPDATE players SET is_registration_completed = 1 WHERE uid = ? AND is_registration_completed = 0").run(p.uid);
     return 1;
   },
   changefakename: (ctx) => {
     const p = requirePlayer(ctx);
     const fakename = required(ctx, "fakename");
     if (fakename.length < 4 || fakename.length > 30 || /[,_\s'"\-!?#$%^&*(){}[\]|/\\<>~§+:;=@.`]/.test(fakename)) throw new ApiFault("InvalidParameter", 400, "Wrong fake name", { errors: { fakename: ["INVALID"] } });
-    const taken = ctx.db.prepare("SELECT uid FROM players WHERE lower(fakename) = lower(?) AND uid != ?").get(fakename, p.uid);
+    const taken = sql(ctx.db, "SELECT uid FROM players WHERE lower(fakename) = lower(?) AND uid != ?").get(fakename, p.uid);
     if (taken) throw new ApiFault("InvalidParameter", 400, "Fake name is already taken", { errors: { fakename: ["ALREADY_EXISTS"] } });
-    ctx.db.prepare("UPDATE players SET fakename = ? WHERE uid = ?").run(fakename, p.uid);
+    sql(ctx.db, "UPDATE players SET fakename = ? WHERE uid = ?").run(fakename, p.uid);
     return 1;
   },
   changelocale: (ctx) => {
     const p = requirePlayer(ctx);
     const locale = required(ctx, "locale");
     if (locale !== "uz" && locale !== "ru") throw new ApiFault("InvalidParameter", 400, "Unknown locale");
-    ctx.db.prepare("UPDATE players SET locale = ? WHERE uid = ?").run(locale, p.uid);
+    sql(ctx.db, "UPDATE players SET locale = ? WHERE uid = ?").run(locale, p.uid);
     return 1;
   },
   changepassword: (ctx) => {
@@ -284,14 +284,14 @@ export const account: Namespace = {
     if (password.length < 6 || password.length > 20) throw new ApiFault("InvalidParameter", 400, "Password must be 6 to 20 characters", { errors: { password: ["LENGTH"] } });
     if (!/^[\x21-\x7e]+$/.test(password)) throw new ApiFault("InvalidParameter", 400, "Password has characters that are not allowed", { errors: { password: ["INVALID"] } });
     if (repeat !== null && repeat !== password) throw new ApiFault("InvalidParameter", 400, "Passwords do not match", { errors: { repeat_password: ["NOT_EQUAL"] } });
-    ctx.db.prepare("UPDATE players SET password_hash = ? WHERE uid = ?").run(hashPassword(password), p.uid);
+    sql(ctx.db, "UPDATE players SET password_hash = ? WHERE uid = ?").run(hashPassword(password), p.uid);
     return 1;
   },
   changeSubscription: (ctx) => {
     const p = requirePlayer(ctx);
     const contact = normalize(required(ctx, "contact"));
     const on = str(ctx, "subscription") === "1" ? 1 : 0;
-    const changed = ctx.db.prepare("UPDATE contacts SET is_subscribed = ? WHERE uid = ? AND contact = ?").run(on, p.uid, contact).changes;
+    const changed = sql(ctx.db, "UPDATE contacts SET is_subscribed = ? WHERE uid = ? AND contact = ?").run(on, p.uid, contact).changes;
     if (!changed) throw new ApiFault("InvalidParameter", 400, "Unknown contact", { errors: { contact: ["NOT_FOUND"] } });
     syncSubscribed(ctx, p.uid);
     return 1;
@@ -300,12 +300,12 @@ export const account: Namespace = {
     const p = requirePlayer(ctx);
     const enable = str(ctx, "enabled") !== "0";
     if (!enable) {
-      ctx.db.prepare("UPDATE players SET two_factor_auth = 0 WHERE uid = ?").run(p.uid);
+      sql(ctx.db, "UPDATE players SET two_factor_auth = 0 WHERE uid = ?").run(p.uid);
       return 1;
     }
     if (p.two_factor_auth) throw new ApiFault("Authorization", 400, "Two factor auth is already enabled");
     // A code sent less than a minute ago stays the one to type: asking again is refused with the wait (spec §8).
-    const last = ctx.db.prepare("SELECT created_at FROM codes WHERE purpose = '2fa-enable' AND target = ? AND used = 0 ORDER BY id DESC LIMIT 1").get(p.login) as { created_at: number } | undefined;
+    const last = sql(ctx.db, "SELECT created_at FROM codes WHERE purpose = '2fa-enable' AND target = ? AND used = 0 ORDER BY id DESC LIMIT 1").get(p.login) as { created_at: number } | undefined;
     const wait = last ? Math.ceil((last.created_at + TWO_FACTOR_RESEND_SECONDS * 1000 - ctx.now) / 1000) : 0;
     if (wait > 0) throw new ApiFault("Authorization", 400, `Resend time: ${wait}`);
     issueCode(ctx.db, p.uid, "2fa-enable", p.login, ctx.now);
@@ -319,7 +319,7 @@ export const account: Namespace = {
     const taken = takeCode(ctx.db, "2fa-enable", p.login, code, ctx.now);
     if (taken === "expired") throw new ApiFault("Authorization", 400, "Time expired");
     if (taken !== "ok") return 0;
-    ctx.db.prepare("UPDATE players SET two_factor_auth = 1 WHERE uid = ?").run(p.uid);
+    sql(ctx.db, "UPDATE players SET two_factor_auth = 1 WHERE uid = ?").run(p.uid);
     return 1;
   },
   sendconfirmationtocontact: (ctx) => {
@@ -328,7 +328,7 @@ export const account: Namespace = {
     const known = findContact(ctx, p.uid, contact);
     if (!known) throw new ApiFault("InvalidParameter", 400, "Unknown contact", { errors: { contact: ["NOT_FOUND"] } });
     if (known.is_confirmed) throw new ApiFault("InvalidParameter", 400, "The contact is already confirmed", { errors: { contact: ["CONFIRMED"] } });
-    const last = ctx.db.prepare("SELECT created_at FROM codes WHERE purpose = 'contact' AND target = ? AND uid = ? ORDER BY id DESC LIMIT 1").get(contact, p.uid) as { created_at: number } | undefined;
+    const last = sql(ctx.db, "SELECT created_at FROM codes WHERE purpose = 'contact' AND target = ? AND uid = ? ORDER BY id DESC LIMIT 1").get(contact, p.uid) as { created_at: number } | undefined;
     const wait = last ? Math.ceil((last.created_at + CONTACT_RESEND_SECONDS * 1000 - ctx.now) / 1000) : 0;
     if (wait > 0) throw new ApiFault("TooManyRequests", 429, "Resend time", { resend_time: wait });
     issueCode(ctx.db, p.uid, "contact", contact, ctx.now);
@@ -340,8 +340,8 @@ export const account: Namespace = {
     const code = required(ctx, "code");
     if (!findContact(ctx, p.uid, contact)) return 0;
     if (takeCode(ctx.db, "contact", contact, code, ctx.now) !== "ok") return 0;
-    ctx.db.prepare("UPDATE contacts SET is_confirmed = 1 WHERE uid = ? AND contact = ?").run(p.uid, contact);
-    ctx.db.prepare("INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'confirm', 'credit', ?, ?, 50, 'points', ?)").run(p.uid, JSON.stringify({ uz: "Kontakt tasdiqlandi", ru: "Контакт подтверждён" }), JSON.stringify({ uz: "50 ball qo‘shildi.", ru: "Начислено 50 баллов." }), ctx.now);
+    sql(ctx.db, "UPDATE contacts SET is_confirmed = 1 WHERE uid = ? AND contact = ?").run(p.uid, contact);
+    sql(ctx.db, "INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'confirm', 'credit', ?, ?, 50, 'points', ?)").run(p.uid, JSON.stringify({ uz: "Kontakt tasdiqlandi", ru: "Контакт подтверждён" }), JSON.stringify({ uz: "50 ball qo‘shildi.", ru: "Начислено 50 баллов." }), ctx.now);
     awardPoints(ctx.db, p.uid, 50, ctx.now);
     return 1;
   },
@@ -360,12 +360,12 @@ export const account: Namespace = {
       if (!profileValueValid(field, value, ctx.now)) return 0;
       profile[field.name] = field.type === "sex" ? Number(value) : value;
     }
-    ctx.db.prepare("UPDATE players SET profile = ? WHERE uid = ?").run(JSON.stringify(profile), p.uid);
+    sql(ctx.db, "UPDATE players SET profile = ? WHERE uid = ?").run(JSON.stringify(profile), p.uid);
     return 1;
   },
   setUserOnVerification: (ctx) => {
     const p = requirePlayer(ctx);
-    ctx.db.prepare("UPDATE players SET is_on_verification = 1 WHERE uid = ?").run(p.uid);
+    sql(ctx.db, "UPDATE players SET is_on_verification = 1 WHERE uid = ?").run(p.uid);
     return 1;
   },
   setCurrency: (ctx) => {
@@ -373,9 +373,9 @@ export const account: Namespace = {
     const currency = required(ctx, "currency");
     if (!AVAILABLE_CURRENCIES.includes(currency)) throw new ApiFault("InvalidParameter", 400, "Currency not available", { errors: { currency: ["NOT_AVAILABLE"] } });
     // The balances are kept in the account's currency: once money has moved, it stays (decision 012).
-    const moved = ctx.db.prepare("SELECT 1 FROM transactions WHERE uid = ? LIMIT 1").get(p.uid);
+    const moved = sql(ctx.db, "SELECT 1 FROM transactions WHERE uid = ? LIMIT 1").get(p.uid);
     if (moved && currency !== p.currency) throw new ApiFault("InvalidParameter", 400, "Currency cannot be changed after the first transaction", { errors: { currency: ["HAS_TRANSACTIONS"] } });
-    ctx.db.prepare("UPDATE players SET currency = ? WHERE uid = ?").run(currency, p.uid);
+    sql(ctx.db, "UPDATE players SET currency = ? WHERE uid = ?").run(currency, p.uid);
     return 1;
   },
   // docs/decisions/013: a link's contact and token unsubscribe that address, whoever opens it; without a
@@ -387,13 +387,13 @@ export const account: Namespace = {
       const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
       const valid = contact !== null && token !== null && crypto.timingSafeEqual(digest(unsubscribeToken(contact)), digest(token));
       if (!valid) throw new ApiFault("InvalidParameter", 400, "Invalid unsubscribe link", { errors: { token: ["INVALID"] } });
-      const uids = ctx.db.prepare("SELECT uid FROM contacts WHERE contact = ?").all(normalize(contact)) as Array<{ uid: number }>;
-      ctx.db.prepare("UPDATE contacts SET is_subscribed = 0 WHERE contact = ?").run(normalize(contact));
+      const uids = sql(ctx.db, "SELECT uid FROM contacts WHERE contact = ?").all(normalize(contact)) as Array<{ uid: number }>;
+      sql(ctx.db, "UPDATE contacts SET is_subscribed = 0 WHERE contact = ?").run(normalize(contact));
       for (const { uid } of uids) syncSubscribed(ctx, uid);
       return 1;
     }
     const p = requirePlayer(ctx);
-    ctx.db.prepare("UPDATE contacts SET is_subscribed = 0 WHERE uid = ?").run(p.uid);
+    sql(ctx.db, "UPDATE contacts SET is_subscribed = 0 WHERE uid = ?").run(p.uid);
     syncSubscribed(ctx, p.uid);
     return 1;
   },
@@ -415,18 +415,18 @@ export const account: Namespace = {
     const change = planLimitChange(activeLimit(p), pendingLimit(p), wanted, ctx.now);
     const clearPending = "deposit_limit_pending_amount = NULL, deposit_limit_pending_period = NULL, deposit_limit_pending_at = NULL";
     if (change.action === "apply") {
-      ctx.db.prepare(`UPDATE players SET deposit_limit_amount = ?, deposit_limit_period = ?, deposit_limit_set_at = ?, ${clearPending} WHERE uid = ?`).run(wanted?.amount ?? null, wanted?.period ?? "none", ctx.now, p.uid);
+      sql(ctx.db, `UPDATE players SET deposit_limit_amount = ?, deposit_limit_period = ?, deposit_limit_set_at = ?, ${clearPending} WHERE uid = ?`).run(wanted?.amount ?? null, wanted?.period ?? "none", ctx.now, p.uid);
     } else if (change.action === "cancel") {
-      ctx.db.prepare(`UPDATE players SET ${clearPending} WHERE uid = ?`).run(p.uid);
+      sql(ctx.db, `UPDATE players SET ${clearPending} WHERE uid = ?`).run(p.uid);
     } else if (change.action === "pending") {
-      ctx.db.prepare("UPDATE players SET deposit_limit_pending_amount = ?, deposit_limit_pending_period = ?, deposit_limit_pending_at = ? WHERE uid = ?").run(wanted?.amount ?? null, wanted?.period ?? "none", change.effectiveAt, p.uid);
+      sql(ctx.db, "UPDATE players SET deposit_limit_pending_amount = ?, deposit_limit_pending_period = ?, deposit_limit_pending_at = ? WHERE uid = ?").run(wanted?.amount ?? null, wanted?.period ?? "none", change.effectiveAt, p.uid);
     }
     return 1;
   },
   /** Decision 026: drops the change waiting for its 24 hours (the limit in force stays). Answers 1, also when none waits. */
   cancelDepositLimitChange: (ctx) => {
     const p = settleLimit(ctx.db, requirePlayer(ctx), ctx.now);
-    ctx.db.prepare("UPDATE players SET deposit_limit_pending_amount = NULL, deposit_limit_pending_period = NULL, deposit_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
+    sql(ctx.db, "UPDATE players SET deposit_limit_pending_amount = NULL, deposit_limit_pending_period = NULL, deposit_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
     return 1;
   },
   /**
@@ -439,8 +439,8 @@ export const account: Namespace = {
     if (!isExclusionPeriod(period)) throw new ApiFault("InvalidParameter", 400, "Unknown period", { errors: { period: ["INVALID"] } });
     const until = extendedExclusion(p.excluded_until, exclusionEnd(period, ctx.now));
     const kind = p.excluded_until === until ? p.excluded_kind : EXCLUSION_PERIODS[period];
-    ctx.db.prepare("UPDATE players SET excluded_until = ?, excluded_kind = ? WHERE uid = ?").run(until, kind, p.uid);
-    ctx.db.prepare("DELETE FROM sessions WHERE uid = ?").run(p.uid);
+    sql(ctx.db, "UPDATE players SET excluded_until = ?, excluded_kind = ? WHERE uid = ?").run(until, kind, p.uid);
+    sql(ctx.db, "DELETE FROM sessions WHERE uid = ?").run(p.uid);
     ctx.setCookies.push(sessionCookie("", 0));
     return { kind, until: iso(until) };
   },
@@ -453,7 +453,7 @@ export const account: Namespace = {
     const text = str(ctx, "interval");
     const minutes = text !== null && /^\d{1,4}$/.test(text) ? Number(text) : NaN;
     if (minutes !== 0 && !isRealityCheckMinutes(minutes)) throw new ApiFault("InvalidParameter", 400, "Unknown interval", { errors: { interval: ["INVALID"] } });
-    ctx.db.prepare("UPDATE players SET reality_check_minutes = ? WHERE uid = ?").run(minutes === 0 ? null : minutes, p.uid);
+    sql(ctx.db, "UPDATE players SET reality_check_minutes = ? WHERE uid = ?").run(minutes === 0 ? null : minutes, p.uid);
     return 1;
   },
   /**
@@ -464,7 +464,7 @@ export const account: Namespace = {
   acknowledgeRealityCheck: (ctx) => {
     requirePlayer(ctx);
     const at = Date.now();
-    ctx.db.prepare("UPDATE sessions SET reality_check_ack_at = ? WHERE id = ?").run(at, ctx.sessionId);
+    sql(ctx.db, "UPDATE sessions SET reality_check_ack_at = ? WHERE id = ?").run(at, ctx.sessionId);
     return { acknowledged_at: iso(at) };
   },
 };

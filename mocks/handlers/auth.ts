@@ -1,4 +1,4 @@
-import { type PlayerRow, createPlayer, createSession, deleteSession, findPlayerByLogin, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
+import { type PlayerRow, createPlayer, createSession, deleteSession, findPlayerByLogin, hashPassword, issueCode, takeCode, verifyPassword, sql } from "../db/store";
 import { activatePromoCode, promoCodeRefusal } from "./campaigns";
 import { randomBytes } from "node:crypto";
 import { SANDBOX_BOT_TOKEN } from "../../app/env.server";
@@ -105,7 +105,7 @@ export const auth: Namespace = {
       now: ctx.now,
     });
     const character = str(ctx, "character");
-    if (character) ctx.db.prepare("UPDATE players SET character_id = ? WHERE uid = ?").run(character, uid);
+    if (character) sql(ctx.db, "UPDATE players SET character_id = ? WHERE uid = ?").run(character, uid);
     // A promo code given at registration activates its offer for the new player (its bonus or free spins).
     if (promo) activatePromoCode(ctx, uid, promo);
     const session = createSession(ctx.db, uid, ctx.now);
@@ -124,7 +124,7 @@ export const auth: Namespace = {
       const taken = player ? takeCode(ctx.db, "restore", player.login, code, ctx.now) : "invalid";
       if (taken === "expired") throw new ApiFault("InvalidParameter", 400, "Time expired", { errors: { code: ["EXPIRED"] } });
       if (!player || taken !== "ok") throw new ApiFault("InvalidParameter", 400, "The code is invalid", { errors: { code: ["INVALID"] } });
-      ctx.db.prepare("UPDATE players SET password_hash = ? WHERE uid = ?").run(hashPassword(password), player.uid);
+      sql(ctx.db, "UPDATE players SET password_hash = ? WHERE uid = ?").run(hashPassword(password), player.uid);
     } else if (player) {
       issueCode(ctx.db, player.uid, "restore", player.login, ctx.now);
     }

@@ -1,4 +1,4 @@
-import { type DB, credit, debit, text, toMajor } from "../db/store";
+import { type DB, credit, debit, text, toMajor, sql } from "../db/store";
 import { parseScenario, scenarioOf } from "../scenario";
 import { ApiFault, type Ctx, type Namespace, iso, money, paginate, required, requirePlayer, str } from "./context";
 
@@ -41,7 +41,7 @@ function statusOf(row: BonusRow, now: number) {
 function list(ctx: Ctx, type: "casino" | "betting") {
   const p = requirePlayer(ctx);
   const status = str(ctx, "status") ?? "all";
-  const rows = ctx.db.prepare("SELECT * FROM bonuses WHERE uid = ? AND type = ? AND status <> 'removed' ORDER BY id DESC").all(p.uid, type) as BonusRow[];
+  const rows = sql(ctx.db, "SELECT * FROM bonuses WHERE uid = ? AND type = ? AND status <> 'removed' ORDER BY id DESC").all(p.uid, type) as BonusRow[];
   const items = rows
     .map((row) => ({ row, status: statusOf(row, ctx.now) }))
     .filter((item) => status === "all" || item.status === status)
@@ -61,7 +61,7 @@ function list(ctx: Ctx, type: "casino" | "betting") {
 }
 
 function bonusOf(db: DB, uid: number, id: string, type: string) {
-  const row = db.prepare("SELECT * FROM bonuses WHERE id = ? AND uid = ? AND type = ?").get(Number(id), uid, type) as BonusRow | undefined;
+  const row = sql(db, "SELECT * FROM bonuses WHERE id = ? AND uid = ? AND type = ?").get(Number(id), uid, type) as BonusRow | undefined;
   if (!row) throw new ApiFault("InvalidParameter", 404, "No such bonus", { errors: { bonus_id: ["NOT_FOUND"] } });
   return row;
 }
@@ -79,10 +79,10 @@ function activate(ctx: Ctx, type: "casino" | "betting") {
     if (status === "expired") refuse("EXPIRED", "The bonus has expired");
     if (status !== "available") refuse("NOT_AVAILABLE", "The bonus cannot be activated");
     if (bonusIsolation(ctx.request)) {
-      const other = ctx.db.prepare("SELECT 1 FROM bonuses WHERE uid = ? AND status = 'active' AND id <> ? AND expires_at > ?").get(p.uid, bonus.id, ctx.now);
+      const other = sql(ctx.db, "SELECT 1 FROM bonuses WHERE uid = ? AND status = 'active' AND id <> ? AND expires_at > ?").get(p.uid, bonus.id, ctx.now);
       if (other) refuse("ISOLATION", "Another bonus is active");
     }
-    ctx.db.prepare("UPDATE bonuses SET status = 'active' WHERE id = ? AND status = 'available'").run(bonus.id);
+    sql(ctx.db, "UPDATE bonuses SET status = 'active' WHERE id = ? AND status = 'available'").run(bonus.id);
     credit(ctx.db, p.uid, wallet(type), bonus.amount, "bonus.activate", bonus.id, ctx.now);
   })();
   return 1;
@@ -91,7 +91,7 @@ function activate(ctx: Ctx, type: "casino" | "betting") {
 function withdrawBonusMoney(ctx: Ctx, uid: number, bonus: BonusRow, reason: string) {
   const w = wallet(bonus.type);
   const column = `balance_${w}` as const;
-  const balance = (ctx.db.prepare(`SELECT ${column} AS b FROM players WHERE uid = ?`).get(uid) as { b: number }).b;
+  const balance = (sql(ctx.db, `SELECT ${column} AS b FROM players WHERE uid = ?`).get(uid) as { b: number }).b;
   const amount = Math.min(balance, bonus.amount);
   if (amount > 0) debit(ctx.db, uid, w, amount, reason, bonus.id, ctx.now);
 }
@@ -103,7 +103,7 @@ function remove(ctx: Ctx, type: "casino" | "betting") {
     const bonus = bonusOf(ctx.db, p.uid, id, type);
     if (bonus.status === "removed") refuse("REMOVED", "The bonus was already removed");
     if (bonus.status === "active") withdrawBonusMoney(ctx, p.uid, bonus, "bonus.remove");
-    ctx.db.prepare("UPDATE bonuses SET status = 'removed' WHERE id = ?").run(bonus.id);
+    sql(ctx.db, "UPDATE bonuses SET status = 'removed' WHERE id = ?").run(bonus.id);
   })();
   return 1;
 }
@@ -116,7 +116,7 @@ function deactivate(ctx: Ctx) {
     if (bonus.status === "removed") refuse("REMOVED", "The bonus was removed");
     if (bonus.status !== "active") refuse("NOT_ACTIVE", "The bonus is not active");
     withdrawBonusMoney(ctx, p.uid, bonus, "bonus.deactivate");
-    ctx.db.prepare("UPDATE bonuses SET status = 'available' WHERE id = ?").run(bonus.id);
+    sql(ctx.db, "UPDATE bonuses SET status = 'available' WHERE id = ?").run(bonus.id);
   })();
   return 1;
 }
@@ -126,10 +126,10 @@ function deactivate(ctx: Ctx) {
  * the wagering is done the bonus is `wagered` and its money stays with the player.
  */
 export function addWagering(db: DB, uid: number, type: "casino" | "betting", stake: number, now = Date.now()) {
-  const bonus = db.prepare("SELECT * FROM bonuses WHERE uid = ? AND type = ? AND status = 'active' AND expires_at > ? ORDER BY id LIMIT 1").get(uid, type, now) as BonusRow | undefined;
+  const bonus = sql(db, "SELECT * FROM bonuses WHERE uid = ? AND type = ? AND status = 'active' AND expires_at > ? ORDER BY id LIMIT 1").get(uid, type, now) as BonusRow | undefined;
   if (!bonus || stake <= 0) return;
   const wagered = Math.min(required_(bonus), bonus.wagered + stake);
-  db.prepare("UPDATE bonuses SET wagered = ?, status = ? WHERE id = ?").run(wagered, wagered >= required_(bonus) ? "wagered" : "active", bonus.id);
+  sql(db, "UPDATE bonuses SET wagered = ?, status = ? WHERE id = ?").run(wagered, wagered >= required_(bonus) ? "wagered" : "active", bonus.id);
 }
 
 export const bonuses: Namespace = {

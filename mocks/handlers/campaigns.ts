@@ -1,4 +1,4 @@
-import { doc, docs, localize, toMinor } from "../db/store";
+import { doc, docs, localize, toMinor, sql } from "../db/store";
 import { DEMO_SLOT } from "../seed/catalog";
 import { ApiFault, type Ctx, type Namespace, num, paginate, required, requirePlayer, str, withMediaOrigin } from "./context";
 
@@ -27,14 +27,14 @@ function offerView(ctx: Ctx, offer: OfferDoc) {
 
 /** Gives the player what an offer promises (a bonus, free spins); once per player and offer. */
 function grant(ctx: Ctx, uid: number, offer: OfferDoc, key: string) {
-  const taken = ctx.db.prepare("INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(uid, key, ctx.now);
+  const taken = sql(ctx.db, "INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(uid, key, ctx.now);
   if (!taken.changes) throw new ApiFault("InvalidRequest", 400, "Already activated", { errors: { promo_code: ["ALREADY_USED"] } });
   // A repeat by the same player is refused with the same code: a second identical post gives nothing twice.
   if (offer.bonus?.fixed) {
-    ctx.db.prepare("INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 10, ?, ?, ?)").run(uid, offer.bonus.type, toMinor(offer.bonus.fixed), JSON.stringify(offer.description.title), ctx.now + 14 * 86_400_000, ctx.now);
+    sql(ctx.db, "INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 10, ?, ?, ?)").run(uid, offer.bonus.type, toMinor(offer.bonus.fixed), JSON.stringify(offer.description.title), ctx.now + 14 * 86_400_000, ctx.now);
   }
   if (offer.freespins) {
-    ctx.db.prepare("INSERT INTO freespins (uid, game, total_count, remaining_count, bet, status, expires_at) VALUES (?, ?, ?, ?, ?, 'active', ?)").run(uid, DEMO_SLOT, offer.freespins, offer.freespins, toMinor(1000), ctx.now + 7 * 86_400_000);
+    sql(ctx.db, "INSERT INTO freespins (uid, game, total_count, remaining_count, bet, status, expires_at) VALUES (?, ?, ?, ?, ?, 'active', ?)").run(uid, DEMO_SLOT, offer.freespins, offer.freespins, toMinor(1000), ctx.now + 7 * 86_400_000);
   }
 }
 

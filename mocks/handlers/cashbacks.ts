@@ -1,4 +1,4 @@
-import { credit, toMajor } from "../db/store";
+import { credit, toMajor, sql } from "../db/store";
 import { ApiFault, type Ctx, type Namespace, iso, listParam, money, paginate, required, requirePlayer, str } from "./context";
 
 /**
@@ -30,7 +30,7 @@ function sorter(ctx: Ctx) {
 }
 
 function cashbackOf(ctx: Ctx, uid: number) {
-  const row = ctx.db.prepare("SELECT * FROM cashbacks WHERE id = ? AND uid = ?").get(Number(required(ctx, "cashback_id")), uid) as CashbackRow | undefined;
+  const row = sql(ctx.db, "SELECT * FROM cashbacks WHERE id = ? AND uid = ?").get(Number(required(ctx, "cashback_id")), uid) as CashbackRow | undefined;
   if (!row) refuse("REMOVED", "No such cashback");
   return row;
 }
@@ -39,7 +39,7 @@ export const cashbacks: Namespace = {
   get: (ctx) => {
     const p = requirePlayer(ctx);
     const statuses = listParam(ctx, "statuses");
-    const rows = (ctx.db.prepare("SELECT * FROM cashbacks WHERE uid = ?").all(p.uid) as CashbackRow[]).sort(sorter(ctx));
+    const rows = (sql(ctx.db, "SELECT * FROM cashbacks WHERE uid = ?").all(p.uid) as CashbackRow[]).sort(sorter(ctx));
     const items = rows
       .filter((r) => !statuses.length || statuses.includes(r.status))
       .map((r) => ({
@@ -60,7 +60,7 @@ export const cashbacks: Namespace = {
       const row = cashbackOf(ctx, p.uid);
       if (row.status !== "active") refuse("ALREADY_PAID_OUT", "The cashback was already paid out");
       if (row.receiving_expired_at !== null && row.receiving_expired_at <= ctx.now) refuse("EXPIRED", "The time to receive the cashback is over");
-      ctx.db.prepare("UPDATE cashbacks SET status = 'paid_out', paid_out_at = ? WHERE id = ? AND status = 'active'").run(ctx.now, row.id);
+      sql(ctx.db, "UPDATE cashbacks SET status = 'paid_out', paid_out_at = ? WHERE id = ? AND status = 'active'").run(ctx.now, row.id);
       credit(ctx.db, p.uid, "main", row.amount, "cashback", row.id, ctx.now);
     })();
     return 1;
@@ -69,7 +69,7 @@ export const cashbacks: Namespace = {
     const p = requirePlayer(ctx);
     ctx.db.transaction(() => {
       cashbackOf(ctx, p.uid);
-      ctx.db.prepare("DELETE FROM cashbacks WHERE id = ? AND uid = ?").run(Number(required(ctx, "cashback_id")), p.uid);
+      sql(ctx.db, "DELETE FROM cashbacks WHERE id = ? AND uid = ?").run(Number(required(ctx, "cashback_id")), p.uid);
     })();
     return 1;
   },

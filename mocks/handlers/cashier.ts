@@ -1,4 +1,4 @@
-import { type DB, InsufficientFunds, credit, debit, doc, docs, getPlayer, localize, toMajor, toMinor } from "../db/store";
+import { type DB, InsufficientFunds, credit, debit, doc, docs, getPlayer, localize, toMajor, toMinor, sql } from "../db/store";
 import { depositLimit } from "./account";
 import { awardPoints } from "./loyalty";
 import { ApiFault, type Ctx, type Namespace, iso, listParam, money, num, paginate, required, requirePlayer, str, withMediaOrigin } from "./context";
@@ -24,7 +24,7 @@ export interface TransactionRow {
 }
 
 export function getTransaction(db: DB, id: number | string) {
-  return db.prepare("SELECT * FROM transactions WHERE id = ?").get(Number(id)) as TransactionRow | undefined;
+  return sql(db, "SELECT * FROM transactions WHERE id = ?").get(Number(id)) as TransactionRow | undefined;
 }
 
 function view(row: TransactionRow) {
@@ -56,14 +56,14 @@ export function settleDeposit(db: DB, id: number, outcome: "success" | "fail" | 
     const tx = getTransaction(db, id);
     if (!tx || tx.type !== "deposit") throw new Error(`No deposit ${id}`);
     if (tx.status !== "pending" || outcome === "pending") return tx;
-    db.prepare("UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now, id);
+    sql(db, "UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now, id);
     if (outcome === "success") {
       credit(db, tx.uid, "main", tx.amount, "deposit", tx.id, now);
       awardPoints(db, tx.uid, Math.floor(toMajor(tx.amount) / 10_000), now);
       const offer = tx.campaign_offer_id && tx.campaign_offer_id > 0 ? doc<{ bonus?: { type: string; percent?: number; max?: number } }>(db, "offer", tx.campaign_offer_id) : undefined;
       if (offer?.bonus?.percent) {
         const amount = Math.min(Math.round((tx.amount * offer.bonus.percent) / 100), toMinor(offer.bonus.max ?? Infinity));
-        db.prepare("INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 30, ?, ?, ?)").run(tx.uid, offer.bonus.type, amount, JSON.stringify({ uz: "Depozit bonusi", ru: "Бонус на депозит" }), now + 14 * 86_400_000, now);
+        sql(db, "INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 30, ?, ?, ?)").run(tx.uid, offer.bonus.type, amount, JSON.stringify({ uz: "Depozit bonusi", ru: "Бонус на депозит" }), now + 14 * 86_400_000, now);
       }
     }
     return getTransaction(db, id)!;
@@ -80,7 +80,7 @@ export function settleWithdrawal(db: DB, id: number, outcome: "success" | "fail"
     const tx = getTransaction(db, id);
     if (!tx || tx.type !== "withdrawal") throw new Error(`No withdrawal ${id}`);
     if (tx.status !== "pending") return tx;
-    db.prepare("UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now, id);
+    sql(db, "UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now, id);
     if (outcome === "fail") credit(db, tx.uid, "main", tx.amount, "withdrawal.decline", tx.id, now);
     return getTransaction(db, id)!;
   })();
@@ -88,7 +88,7 @@ export function settleWithdrawal(db: DB, id: number, outcome: "success" | "fail"
 
 /** The latest pending withdrawals of every player (the QA panel lists them). */
 export function pendingWithdrawals(db: DB, limit = 20) {
-  return db.prepare("SELECT * FROM transactions WHERE type = 'withdrawal' AND status = 'pending' ORDER BY id DESC LIMIT ?").all(limit) as TransactionRow[];
+  return sql(db, "SELECT * FROM transactions WHERE type = 'withdrawal' AND status = 'pending' ORDER BY id DESC LIMIT ?").all(limit) as TransactionRow[];
 }
 
 /** Where the payment page sends the player back: the pay result route of the outcome, in the deposit's language. */
@@ -155,7 +155,7 @@ function claimKey(ctx: Ctx, uid: number, type: TransactionRow["type"]) {
   if (!key) throw new ApiFault("InvalidParameter", 400, "Parameter idempotency_key is required", { errors: { idempotency_key: ["REQUIRED"] } });
   if (!KEY_PATTERN.test(key)) throw new ApiFault("InvalidParameter", 400, "Wrong idempotency_key", { errors: { idempotency_key: ["INVALID"] } });
   const params = boundParams(ctx, type);
-  const again = ctx.db.prepare("SELECT * FROM transactions WHERE uid = ? AND type = ? AND idempotency_key = ?").get(uid, type, key) as TransactionRow | undefined;
+  const again = sql(ctx.db, "SELECT * FROM transactions WHERE uid = ? AND type = ? AND idempotency_key = ?").get(uid, type, key) as TransactionRow | undefined;
   // Rows made before the parameters were kept (null) are answered as replays.
   if (again && again.idempotency_params !== null && again.idempotency_params !== params) {
     throw new ApiFault("InvalidParameter", 409, "This idempotency key was already used with other parameters", {
@@ -199,7 +199,7 @@ export const cashier: Namespace = {
     const p = requirePlayer(ctx);
     const type = str(ctx, "type") ?? "all";
     const statuses = listParam(ctx, "statuses");
-    const rows = ctx.db.prepare("SELECT * FROM transactions WHERE uid = ? ORDER BY created_at DESC, id DESC").all(p.uid) as TransactionRow[];
+    const rows = sql(ctx.db, "SELECT * FROM transactions WHERE uid = ? ORDER BY created_at DESC, id DESC").all(p.uid) as TransactionRow[];
     const items = rows.filter((row) => (type === "all" || row.type === type) && (!statuses.length || statuses.includes(row.status))).map(view);
     return paginate(ctx, items, 4);
   },
@@ -214,8 +214,7 @@ export const cashier: Namespace = {
       const limit = depositLimit(ctx.db, getPlayer(ctx.db, p.uid)!, ctx.now);
       if (amount > limit.available_minor) throw new ApiFault("BillingDepositLimitExceeded", 400, "The deposit limit is exceeded", { available_amount: limit.available_amount, expired_at: limit.expired_at });
       const offer = Number(str(ctx, "campaign_offer_id") ?? -1);
-      const result = ctx.db
-        .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, return_url, locale, campaign_offer_id, created_at, updated_at) VALUES (?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)")
+      const result = sql(ctx.db, "INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, return_url, locale, campaign_offer_id, created_at, updated_at) VALUES (?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)")
         .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, params, str(ctx, "return_url"), ctx.locale, Number.isFinite(offer) ? offer : -1, ctx.now, ctx.now);
       return order(ctx, getTransaction(ctx.db, Number(result.lastInsertRowid))!);
     })();
@@ -227,12 +226,11 @@ export const cashier: Namespace = {
       if (again) return { ...order(ctx, again), idempotent_replayed: true };
       const method = methodOf(ctx, "withdraw_method");
       const amount = amountOf(ctx, method);
-      const confirmed = ctx.db.prepare("SELECT 1 FROM contacts WHERE uid = ? AND is_confirmed = 1").get(p.uid);
+      const confirmed = sql(ctx.db, "SELECT 1 FROM contacts WHERE uid = ? AND is_confirmed = 1").get(p.uid);
       if (!confirmed) throw new ApiFault("UserNeedConfirmContact", 400, "Confirm a contact before withdrawing");
       if (p.kyc_block && !p.is_verified) throw new ApiFault("KycWithdrawal", 400, "Withdrawals are held until the identity is verified");
       if (amount > toMinor(5_000_000) && !p.is_verified) throw new ApiFault("KycWithdrawal", 400, "Identity verification is required for this amount");
-      const result = ctx.db
-        .prepare("INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, locale, created_at, updated_at) VALUES (?, 'withdrawal', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)")
+      const result = sql(ctx.db, "INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, locale, created_at, updated_at) VALUES (?, 'withdrawal', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)")
         .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, params, ctx.locale, ctx.now, ctx.now);
       const id = Number(result.lastInsertRowid);
       try {
@@ -253,7 +251,7 @@ export const cashier: Namespace = {
       const tx = getTransaction(ctx.db, id);
       if (!tx || tx.uid !== p.uid || tx.type !== "withdrawal") throw new ApiFault("InvalidParameter", 404, "No such withdrawal");
       if (tx.status !== "pending") throw new ApiFault("InvalidRequest", 400, "Only a pending withdrawal can be cancelled");
-      ctx.db.prepare("UPDATE transactions SET status = 'cancel', updated_at = ? WHERE id = ?").run(ctx.now, tx.id);
+      sql(ctx.db, "UPDATE transactions SET status = 'cancel', updated_at = ? WHERE id = ?").run(ctx.now, tx.id);
       credit(ctx.db, p.uid, "main", tx.amount, "withdrawal.cancel", tx.id, ctx.now);
     })();
     return 1;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type DB, hashPassword, issueCode, takeCode, verifyPassword } from "../db/store";
+import { type DB, hashPassword, issueCode, takeCode, verifyPassword, sql } from "../db/store";
 
 /**
  * The sandbox's content backend sign-in (docs/decisions/038), Strapi-like: users/me, auth/local,
@@ -55,7 +55,7 @@ function userOfJwt(db: DB, jwt: string, now = Date.now()): UserRow | null {
     return null;
   }
   if (typeof claims.exp !== "number" || claims.exp * 1000 <= now) return null;
-  const user = db.prepare("SELECT * FROM content_users WHERE id = ?").get(claims.id) as UserRow | undefined;
+  const user = sql(db, "SELECT * FROM content_users WHERE id = ?").get(claims.id) as UserRow | undefined;
   return user && user.token_version === claims.v ? user : null;
 }
 
@@ -104,25 +104,24 @@ const normal = (identifier: string) => identifier.trim().replace(/^\+/, "").toLo
 
 function findUser(db: DB, identifier: string): UserRow | undefined {
   const id = normal(identifier);
-  return db.prepare("SELECT * FROM content_users WHERE username = ? OR email = ? OR phone = ? LIMIT 1").get(id, id, id) as UserRow | undefined;
+  return sql(db, "SELECT * FROM content_users WHERE username = ? OR email = ? OR phone = ? LIMIT 1").get(id, id, id) as UserRow | undefined;
 }
 
 export function createContentUser(db: DB, input: { username: string; password: string; email?: string | null; phone?: string | null; firstName?: string | null; provider?: string; locale?: string }): UserRow {
-  const result = db
-    .prepare("INSERT INTO content_users (username, email, phone, password_hash, first_name, provider, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+  const result = sql(db, "INSERT INTO content_users (username, email, phone, password_hash, first_name, provider, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
     .run(normal(input.username), input.email ? normal(input.email) : null, input.phone ? normal(input.phone) : null, hashPassword(input.password), input.firstName ?? null, input.provider ?? "local", input.locale ?? "uz", Date.now());
-  return db.prepare("SELECT * FROM content_users WHERE id = ?").get(result.lastInsertRowid) as UserRow;
+  return sql(db, "SELECT * FROM content_users WHERE id = ?").get(result.lastInsertRowid) as UserRow;
 }
 
 function bumpVersion(db: DB, user: UserRow, password?: string): UserRow {
-  if (password) db.prepare("UPDATE content_users SET password_hash = ?, token_version = token_version + 1 WHERE id = ?").run(hashPassword(password), user.id);
-  return db.prepare("SELECT * FROM content_users WHERE id = ?").get(user.id) as UserRow;
+  if (password) sql(db, "UPDATE content_users SET password_hash = ?, token_version = token_version + 1 WHERE id = ?").run(hashPassword(password), user.id);
+  return sql(db, "SELECT * FROM content_users WHERE id = ?").get(user.id) as UserRow;
 }
 
 /** One-time access token of the sandbox's provider page (connect/{provider}), exchanged at auth/{provider}/callback. */
 export function issueAccessToken(db: DB, provider: string, userId: number): string {
   const token = crypto.randomBytes(24).toString("base64url");
-  db.prepare("INSERT INTO content_access_tokens (token, provider, user_id, created_at) VALUES (?, ?, ?, ?)").run(token, provider, userId, Date.now());
+  sql(db, "INSERT INTO content_access_tokens (token, provider, user_id, created_at) VALUES (?, ?, ?, ?)").run(token, provider, userId, Date.now());
   return token;
 }
 
@@ -202,10 +201,10 @@ export async function contentAuth(db: DB, request: Request, path: string): Promi
     const url = new URL(request.url);
     const token = url.searchParams.get("access_token") ?? "";
     if ([...url.searchParams.keys()].some((key) => key !== "access_token")) return fail(400, "ValidationError", "Only access_token is accepted", ["access_token"]);
-    const row = db.prepare("SELECT * FROM content_access_tokens WHERE token = ?").get(token) as { provider: string; user_id: number; created_at: number; used: number } | undefined;
+    const row = sql(db, "SELECT * FROM content_access_tokens WHERE token = ?").get(token) as { provider: string; user_id: number; created_at: number; used: number } | undefined;
     if (!row || row.used || row.provider !== callback[1] || Date.now() - row.created_at > ACCESS_TOKEN_TTL_MS) return fail(400, "ValidationError", "Invalid access_token", ["access_token"]);
-    db.prepare("UPDATE content_access_tokens SET used = 1 WHERE token = ?").run(token);
-    const user = db.prepare("SELECT * FROM content_users WHERE id = ?").get(row.user_id) as UserRow;
+    sql(db, "UPDATE content_access_tokens SET used = 1 WHERE token = ?").run(token);
+    const user = sql(db, "SELECT * FROM content_users WHERE id = ?").get(row.user_id) as UserRow;
     return session(user);
   }
   return null;

@@ -1,8 +1,9 @@
+import { sql } from "../db/store";
 import { type Namespace, required, requirePlayer, str } from "./context";
 
 export const events: Namespace = {
   handle: (ctx) => {
-    ctx.db.prepare("INSERT INTO events (uid, name, params, created_at) VALUES (?, ?, ?, ?)").run(ctx.player?.uid ?? null, required(ctx, "event_name"), str(ctx, "event_params"), ctx.now);
+    sql(ctx.db, "INSERT INTO events (uid, name, params, created_at) VALUES (?, ?, ?, ?)").run(ctx.player?.uid ?? null, required(ctx, "event_name"), str(ctx, "event_params"), ctx.now);
     return 1;
   },
 };
@@ -12,7 +13,7 @@ export const chat: Namespace = {
   storeEvent: (ctx) => {
     const p = requirePlayer(ctx);
     const params = JSON.stringify({ channel_id: str(ctx, "channel_id"), conversation_id: str(ctx, "conversation_id"), text: str(ctx, "text"), event: str(ctx, "event") });
-    ctx.db.prepare("INSERT INTO events (uid, name, params, created_at) VALUES (?, 'chat', ?, ?)").run(p.uid, params, ctx.now);
+    sql(ctx.db, "INSERT INTO events (uid, name, params, created_at) VALUES (?, 'chat', ?, ?)").run(p.uid, params, ctx.now);
     return 1;
   },
 };

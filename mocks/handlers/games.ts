@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type DB, InsufficientFunds, type Wallet, credit, debit, getPlayer, toMajor, toMinor } from "../db/store";
+import { type DB, InsufficientFunds, type Wallet, credit, debit, getPlayer, toMajor, toMinor, sql } from "../db/store";
 import { DEMO_SLOT, SPORTSBOOK } from "../seed/catalog";
 import { ApiFault, type Ctx, type Namespace, iso, listParam, money, paginate, required, requirePlayer, str } from "./context";
 import { addWagering } from "./bonuses";
@@ -26,15 +26,35 @@ interface GameRow {
 
 export const HUGE_LOBBY = 5000;
 
-export function gameRows(db: DB, huge: boolean): GameRow[] {
-  const rows = db.prepare("SELECT * FROM games ORDER BY priority, id").all() as GameRow[];
-  if (!huge) return rows;
-  const out = [...rows];
-  for (let i = 0; out.length < HUGE_LOBBY; i++) {
-    const base = rows[i % rows.length]!;
-    out.push({ ...base, id: 100_000 + i, sysname: `${base.sysname}-x${i}`, name: `${base.name} #${Math.floor(i / rows.length) + 2}`, priority: 2000 + i });
+/**
+ * The game catalogue, read from the database once per database (issue 27): the sandbox never changes its games after
+ * the seed, and reading and filtering every row on each lobby call was most of a player's view's sandbox cost. A
+ * caller gets its own array (rows are frozen).
+ */
+const catalogues = new WeakMap<DB, { rows: readonly GameRow[]; huge?: readonly GameRow[] }>();
+
+function catalogue(db: DB) {
+  let found = catalogues.get(db);
+  if (!found) {
+    found = { rows: Object.freeze((sql(db, "SELECT * FROM games ORDER BY priority, id").all() as GameRow[]).map((row) => Object.freeze(row))) };
+    catalogues.set(db, found);
   }
-  return out;
+  return found;
+}
+
+export function gameRows(db: DB, huge: boolean): GameRow[] {
+  const found = catalogue(db);
+  if (!huge) return [...found.rows];
+  if (!found.huge) {
+    const rows = found.rows;
+    const out = [...rows];
+    for (let i = 0; out.length < HUGE_LOBBY; i++) {
+      const base = rows[i % rows.length]!;
+      out.push(Object.freeze({ ...base, id: 100_000 + i, sysname: `${base.sysname}-x${i}`, name: `${base.name} #${Math.floor(i / rows.length) + 2}`, priority: 2000 + i }));
+    }
+    found.huge = Object.freeze(out);
+  }
+  return [...found.huge];
 }
 
 function gameView(ctx: Ctx, row: GameRow) {
@@ -70,13 +90,13 @@ function launchUrl(ctx: Ctx, sysname: string, mode: string | null = null) {
     if (refusal) throw refusal;
   }
   const token = crypto.randomBytes(16).toString("base64url");
-  ctx.db.prepare("INSERT INTO launches (token, uid, game, created_at, session_id) VALUES (?, ?, ?, ?, ?)").run(token, ctx.player.uid, sysname, ctx.now, ctx.sessionId);
+  sql(ctx.db, "INSERT INTO launches (token, uid, game, created_at, session_id) VALUES (?, ?, ?, ?, ?)").run(token, ctx.player.uid, sysname, ctx.now, ctx.sessionId);
   return sysname === SPORTSBOOK ? `${ctx.pagesOrigin}/sandbox/sportsbook?token=${token}&locale=${ctx.locale}` : `${ctx.pagesOrigin}/sandbox/game/${sysname}?token=${token}&locale=${ctx.locale}`;
 }
 
 export function launchPlayer(db: DB, token: string | null | undefined) {
   if (!token) return null;
-  const row = db.prepare("SELECT uid, game, session_id FROM launches WHERE token = ?").get(token) as { uid: number; game: string; session_id: string | null } | undefined;
+  const row = sql(db, "SELECT uid, game, session_id FROM launches WHERE token = ?").get(token) as { uid: number; game: string; session_id: string | null } | undefined;
   return row ?? null;
 }
 
@@ -108,13 +128,13 @@ export function spin(db: DB, uid: number, game: string, stakeMajor: number, opti
   return db.transaction(() => {
     const player = getPlayer(db, uid);
     if (!player) throw new ApiFault("Authorization", 401, "No player");
-    const pack = options.demo ? undefined : (db.prepare("SELECT * FROM freespins WHERE uid = ? AND game = ? AND status = 'active' AND remaining_count > 0 AND expires_at > ? ORDER BY id LIMIT 1").get(uid, game, now) as { id: number; bet: number; remaining_count: number } | undefined);
+    const pack = options.demo ? undefined : (sql(db, "SELECT * FROM freespins WHERE uid = ? AND game = ? AND status = 'active' AND remaining_count > 0 AND expires_at > ? ORDER BY id LIMIT 1").get(uid, game, now) as { id: number; bet: number; remaining_count: number } | undefined);
     let stake = toMinor(stakeMajor);
     let wallet: Wallet;
     if (pack) {
       stake = pack.bet;
       wallet = "bonus";
-      db.prepare("UPDATE freespins SET remaining_count = remaining_count - 1, status = CASE WHEN remaining_count - 1 = 0 THEN 'used' ELSE status END WHERE id = ?").run(pack.id);
+      sql(db, "UPDATE freespins SET remaining_count = remaining_count - 1, status = CASE WHEN remaining_count - 1 = 0 THEN 'used' ELSE status END WHERE id = ?").run(pack.id);
     } else {
       if (stake <= 0) throw new ApiFault("InvalidParameter", 400, "Wrong stake");
       wallet = options.demo ? "fun" : player.balance_main >= stake ? "main" : player.balance_bonus >= stake ? "bonus" : "main";
@@ -128,16 +148,16 @@ export function spin(db: DB, uid: number, game: string, stakeMajor: number, opti
     }
     const win = Math.round(stake * (options.forcedMultiplier ?? multiplier()));
     if (win > 0) credit(db, uid, wallet, win, "win", game, now);
-    const round = db.prepare("INSERT INTO rounds (uid, game, stake, win, wallet, freespin, created_at, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").run(uid, game, pack ? 0 : stake, win, wallet, pack ? 1 : 0, now, options.demo ? null : (options.session ?? null));
+    const round = sql(db, "INSERT INTO rounds (uid, game, stake, win, wallet, freespin, created_at, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").run(uid, game, pack ? 0 : stake, win, wallet, pack ? 1 : 0, now, options.demo ? null : (options.session ?? null));
     if (!options.demo && !pack) {
       const points = Math.floor(toMajor(stake) / 1000);
       awardPoints(db, uid, points, now);
       scoreStake(db, uid, game, toMajor(stake), now);
-      db.prepare("UPDATE docs SET data = json_set(data, '$.amount', json_extract(data, '$.amount') + ?) WHERE kind = 'jackpot'").run(Math.round(toMajor(stake) * 0.01));
+      sql(db, "UPDATE docs SET data = json_set(data, '$.amount', json_extract(data, '$.amount') + ?) WHERE kind = 'jackpot'").run(Math.round(toMajor(stake) * 0.01));
     }
     void round;
     const after = getPlayer(db, uid)!;
-    const left = (db.prepare("SELECT COALESCE(SUM(remaining_count), 0) AS n FROM freespins WHERE uid = ? AND game = ? AND status = 'active'").get(uid, game) as { n: number }).n;
+    const left = (sql(db, "SELECT COALESCE(SUM(remaining_count), 0) AS n FROM freespins WHERE uid = ? AND game = ? AND status = 'active'").get(uid, game) as { n: number }).n;
     return { stake: toMajor(pack ? 0 : stake), win: toMajor(win), wallet, freespin: Boolean(pack), freespinsLeft: left, balance: { main: toMajor(after.balance_main), bonus: toMajor(after.balance_bonus), fun: toMajor(after.balance_fun) } };
   })();
 }
@@ -163,7 +183,7 @@ export const games: Namespace = {
       try {
         const parsed = JSON.parse(options) as { id?: string | number; type?: string };
         if (parsed.type === "tournament") {
-          const row = ctx.db.prepare("SELECT json_extract(data, '$.provider') AS provider FROM docs WHERE kind = 'tournament' AND id = ?").get(String(parsed.id)) as { provider: string | null } | undefined;
+          const row = sql(ctx.db, "SELECT json_extract(data, '$.provider') AS provider FROM docs WHERE kind = 'tournament' AND id = ?").get(String(parsed.id)) as { provider: string | null } | undefined;
           if (!row) rows = [];
           else if (row.provider) rows = rows.filter((r) => r.provider === row.provider);
         }
@@ -171,12 +191,14 @@ export const games: Namespace = {
         throw new ApiFault("InvalidParameter", 400, "options must be JSON");
       }
     }
+    // A category by id or sysname, each looked up once per call (not once per game).
+    const wantedCategories = cats.flatMap((c) => [`,${c},`, `,${idOfCategory(ctx.db, c)},`]);
     rows = rows.filter(
       (r) =>
         (!types.length || types.includes(r.type)) &&
         (!providers.length || providers.includes(r.provider)) &&
         (!tags.length || tags.some((tag) => r.tags.split(",").includes(tag))) &&
-        (!cats.length || cats.some((c) => r.categories.includes(`,${c},`) || r.categories.includes(`,${idOfCategory(ctx.db, c)},`))) &&
+        (!wantedCategories.length || wantedCategories.some((c) => r.categories.includes(c))) &&
         (!query || r.name.toLowerCase().includes(query) || r.provider.includes(query)),
     );
     const sort = str(ctx, "sort") ?? "priority";
@@ -189,32 +211,38 @@ export const games: Namespace = {
   },
   getLikes: (ctx) => {
     if (!ctx.player) return [];
-    return (ctx.db.prepare("SELECT sysname FROM favourites WHERE uid = ? ORDER BY created_at DESC").all(ctx.player.uid) as Array<{ sysname: string }>).map((r) => r.sysname);
+    return (sql(ctx.db, "SELECT sysname FROM favourites WHERE uid = ? ORDER BY created_at DESC").all(ctx.player.uid) as Array<{ sysname: string }>).map((r) => r.sysname);
   },
   addLike: (ctx) => {
     const p = requirePlayer(ctx);
     const sysname = required(ctx, "sysname");
-    if (!ctx.db.prepare("SELECT 1 FROM games WHERE sysname = ?").get(sysname)) return 0;
-    ctx.db.prepare("INSERT OR IGNORE INTO favourites (uid, sysname, created_at) VALUES (?, ?, ?)").run(p.uid, sysname, ctx.now);
+    if (!sql(ctx.db, "SELECT 1 FROM games WHERE sysname = ?").get(sysname)) return 0;
+    sql(ctx.db, "INSERT OR IGNORE INTO favourites (uid, sysname, created_at) VALUES (?, ?, ?)").run(p.uid, sysname, ctx.now);
     return 1;
   },
   removeLike: (ctx) => {
     const p = requirePlayer(ctx);
-    ctx.db.prepare("DELETE FROM favourites WHERE uid = ? AND sysname = ?").run(p.uid, required(ctx, "sysname"));
+    sql(ctx.db, "DELETE FROM favourites WHERE uid = ? AND sysname = ?").run(p.uid, required(ctx, "sysname"));
     return 1;
   },
-  getCategories: (ctx) =>
-    (ctx.db.prepare("SELECT * FROM categories ORDER BY priority").all() as Array<{ id: number; sysname: string; name_uz: string; name_ru: string; priority: number }>).map((c) => ({
+  getCategories: (ctx) => {
+    // Games per category counted in one pass over the catalogue, not one scan of the games per category.
+    const counts = new Map<string, number>();
+    for (const row of catalogue(ctx.db).rows) for (const id of row.categories.split(",")) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return (sql(ctx.db, "SELECT * FROM categories ORDER BY priority").all() as Array<{ id: number; sysname: string; name_uz: string; name_ru: string; priority: number }>).map((c) => ({
       id: c.id,
       sysname: c.sysname,
       name: ctx.locale === "ru" ? c.name_ru : c.name_uz,
       priority: c.priority,
       description: {},
-      games_count: (ctx.db.prepare("SELECT COUNT(*) AS n FROM games WHERE categories LIKE ?").get(`%,${c.id},%`) as { n: number }).n,
-    })),
+      games_count: counts.get(String(c.id)) ?? 0,
+    }));
+  },
   getProviders: (ctx) => {
     const types = listParam(ctx, "types");
-    const rows = ctx.db.prepare("SELECT p.*, (SELECT COUNT(*) FROM games g WHERE g.provider = p.sysname) AS games_count FROM providers p ORDER BY priority").all() as Array<{ sysname: string; name: string; types: string; color: string; games_count: number }>;
+    const counts = new Map<string, number>();
+    for (const row of catalogue(ctx.db).rows) counts.set(row.provider, (counts.get(row.provider) ?? 0) + 1);
+    const rows = (sql(ctx.db, "SELECT * FROM providers ORDER BY priority").all() as Array<{ sysname: string; name: string; types: string; color: string }>).map((p) => ({ ...p, games_count: counts.get(p.sysname) ?? 0 }));
     return rows
       .filter((p) => !types.length || types.some((t) => p.types.split(",").includes(t)))
       .map((p) => ({ sysname: p.sysname, name: p.name, games_count: p.games_count, image_url: `${ctx.pagesOrigin}/sandbox/media/provider/${p.sysname}.svg`, game_params: { types: p.types.split(",") }, description: { name: p.name } }));
@@ -222,14 +250,13 @@ export const games: Namespace = {
   getHistory: (ctx) => {
     const p = requirePlayer(ctx);
     const { from, to } = dayRange(ctx, false);
-    const rows = ctx.db
-      .prepare("SELECT r.*, g.name AS game_name FROM rounds r LEFT JOIN games g ON g.sysname = r.game WHERE r.uid = ? AND r.created_at >= ? AND r.created_at < ? ORDER BY r.created_at DESC, r.id DESC LIMIT 500")
+    const rows = sql(ctx.db, "SELECT r.*, g.name AS game_name FROM rounds r LEFT JOIN games g ON g.sysname = r.game WHERE r.uid = ? AND r.created_at >= ? AND r.created_at < ? ORDER BY r.created_at DESC, r.id DESC LIMIT 500")
       .all(p.uid, from ?? 0, to ?? Number.MAX_SAFE_INTEGER) as RoundRow[];
     return paginate(ctx, rows.map((r) => ({ id: r.id, game: r.game, game_name: r.game_name ?? r.game, stake: toMajor(r.stake), win: toMajor(r.win), currency: p.currency, freespin: Boolean(r.freespin), created_at: iso(r.created_at) })), HISTORY_COUNT);
   },
   gethistoryexportrequest: (ctx) => {
     const p = requirePlayer(ctx);
-    return (ctx.db.prepare("SELECT * FROM export_requests WHERE uid = ? ORDER BY id DESC").all(p.uid) as ExportRow[]).map((r) => exportView(ctx, r));
+    return (sql(ctx.db, "SELECT * FROM export_requests WHERE uid = ? ORDER BY id DESC").all(p.uid) as ExportRow[]).map((r) => exportView(ctx, r));
   },
   createhistoryexportrequest: (ctx) => {
     const p = requirePlayer(ctx);
@@ -240,17 +267,16 @@ export const games: Namespace = {
     const { from, to } = dayRange(ctx, true);
     if (to! - from! > EXPORT_MAX_DAYS * 86_400_000 + 3_600_000) throw new ApiFault("InvalidParameter", 400, `At most ${EXPORT_MAX_DAYS} days`, { errors: { date_to: ["RANGE_TOO_LONG"] } });
     return ctx.db.transaction(() => {
-      const same = ctx.db.prepare("SELECT * FROM export_requests WHERE uid = ? AND idempotency_key = ?").get(p.uid, key) as ExportRow | undefined;
+      const same = sql(ctx.db, "SELECT * FROM export_requests WHERE uid = ? AND idempotency_key = ?").get(p.uid, key) as ExportRow | undefined;
       if (same) {
         if (same.date_from !== dateFrom || same.date_to !== dateTo) throw new ApiFault("InvalidParameter", 409, "The key was used for another range", { errors: { idempotency_key: ["KEY_REUSED"] }, request_id: same.id });
         return { ...exportView(ctx, same), idempotent_replayed: true };
       }
-      const recent = ctx.db.prepare("SELECT COUNT(*) AS n FROM export_requests WHERE uid = ? AND created_at > ?").get(p.uid, ctx.now - 60_000) as { n: number };
+      const recent = sql(ctx.db, "SELECT COUNT(*) AS n FROM export_requests WHERE uid = ? AND created_at > ?").get(p.uid, ctx.now - 60_000) as { n: number };
       if (recent.n >= EXPORTS_PER_MINUTE) throw new ApiFault("TooManyRequests", 429, "Too many export requests");
-      const result = ctx.db
-        .prepare("INSERT INTO export_requests (uid, status, date_from, date_to, created_at, ready_at, idempotency_key) VALUES (?, 'pending', ?, ?, ?, ?, ?)")
+      const result = sql(ctx.db, "INSERT INTO export_requests (uid, status, date_from, date_to, created_at, ready_at, idempotency_key) VALUES (?, 'pending', ?, ?, ?, ?, ?)")
         .run(p.uid, dateFrom, dateTo, ctx.now, ctx.now + EXPORT_READY_MS, key);
-      const row = ctx.db.prepare("SELECT * FROM export_requests WHERE id = ?").get(Number(result.lastInsertRowid)) as ExportRow;
+      const row = sql(ctx.db, "SELECT * FROM export_requests WHERE id = ?").get(Number(result.lastInsertRowid)) as ExportRow;
       return { ...exportView(ctx, row), idempotent_replayed: false };
     })();
   },
@@ -355,9 +381,9 @@ function signedFor(id: number, uid: number, link: { expires?: unknown; signature
 
 /** QA: the export is ready now (the sandbox's clock for one request), so tests never wait a minute. */
 export function finishExport(db: DB, id: number, now = Date.now()): boolean {
-  const row = db.prepare("SELECT ready_at FROM export_requests WHERE id = ?").get(id) as { ready_at: number | null } | undefined;
+  const row = sql(db, "SELECT ready_at FROM export_requests WHERE id = ?").get(id) as { ready_at: number | null } | undefined;
   if (!row) return false;
-  if (row.ready_at === null || row.ready_at > now) db.prepare("UPDATE export_requests SET ready_at = ? WHERE id = ?").run(now, id);
+  if (row.ready_at === null || row.ready_at > now) sql(db, "UPDATE export_requests SET ready_at = ? WHERE id = ?").run(now, id);
   return true;
 }
 
@@ -367,13 +393,13 @@ export function finishExport(db: DB, id: number, now = Date.now()): boolean {
  * the request's days, oldest first; amounts in major units.
  */
 export function exportCsv(db: DB, id: number, sessionUid: number | null, link: { expires?: unknown; signature?: unknown } = {}, now = Date.now()): { name: string; body: string } | null {
-  const row = db.prepare("SELECT * FROM export_requests WHERE id = ?").get(id) as ExportRow | undefined;
+  const row = sql(db, "SELECT * FROM export_requests WHERE id = ?").get(id) as ExportRow | undefined;
   if (!row || row.ready_at === null || row.ready_at > now) return null;
   if (row.uid !== sessionUid && !signedFor(row.id, row.uid, link, now)) return null;
   const from = dayStart(row.date_from) ?? 0;
   const to = nextDay(dayStart(row.date_to) ?? now);
   const currency = getPlayer(db, row.uid)?.currency ?? "UZS";
-  const rounds = db.prepare("SELECT id, game, stake, win, created_at FROM rounds WHERE uid = ? AND created_at >= ? AND created_at < ? ORDER BY created_at, id").all(row.uid, from, to) as RoundRow[];
+  const rounds = sql(db, "SELECT id, game, stake, win, created_at FROM rounds WHERE uid = ? AND created_at >= ? AND created_at < ? ORDER BY created_at, id").all(row.uid, from, to) as RoundRow[];
   const lines = ["id,game,stake,win,currency,created_at", ...rounds.map((r) => `${r.id},${r.game},${toMajor(r.stake)},${toMajor(r.win)},${currency},${new Date(r.created_at).toISOString()}`)];
   return { name: `bets-${row.date_from}-${row.date_to}.csv`, body: `${lines.join("\n")}\n` };
 }
@@ -384,9 +410,9 @@ export function exportCsv(db: DB, id: number, sessionUid: number | null, link: {
  * cycle over the first three of the catalogue. Inserted oldest first, so ids follow time.
  */
 export function addQaRounds(db: DB, uid: number, count: number, now = Date.now()) {
-  const games = (db.prepare("SELECT sysname FROM games ORDER BY priority, id LIMIT 3").all() as Array<{ sysname: string }>).map((g) => g.sysname);
+  const games = (sql(db, "SELECT sysname FROM games ORDER BY priority, id LIMIT 3").all() as Array<{ sysname: string }>).map((g) => g.sysname);
   const today = new Date(now);
-  const insert = db.prepare("INSERT INTO rounds (uid, game, stake, win, wallet, freespin, created_at) VALUES (?, ?, ?, ?, 'main', 0, ?)");
+  const insert = sql(db, "INSERT INTO rounds (uid, game, stake, win, wallet, freespin, created_at) VALUES (?, ?, ?, ?, 'main', 0, ?)");
   db.transaction(() => {
     for (let k = count; k >= 1; k--) {
       const daysAgo = Math.floor((k - 1) / 2) + 1;
@@ -397,7 +423,7 @@ export function addQaRounds(db: DB, uid: number, count: number, now = Date.now()
 }
 
 function idOfCategory(db: DB, value: string) {
-  const row = db.prepare("SELECT id FROM categories WHERE sysname = ?").get(value) as { id: number } | undefined;
+  const row = sql(db, "SELECT id FROM categories WHERE sysname = ?").get(value) as { id: number } | undefined;
   return row?.id ?? -1;
 }
 
@@ -405,7 +431,7 @@ function idOfCategory(db: DB, value: string) {
 
 export function placeBet(db: DB, uid: number, eventId: string, selection: string, stakeMajor: number, useBonus = false, now = Date.now()) {
   return db.transaction(() => {
-    const event = db.prepare("SELECT data FROM docs WHERE kind = 'event' AND id = ?").get(eventId) as { data: string } | undefined;
+    const event = sql(db, "SELECT data FROM docs WHERE kind = 'event' AND id = ?").get(eventId) as { data: string } | undefined;
     if (!event) throw new ApiFault("InvalidParameter", 404, "No such event");
     const odds = (JSON.parse(event.data) as { odds: Record<string, number> }).odds[selection];
     if (!odds) throw new ApiFault("InvalidParameter", 400, "No such selection");
@@ -419,7 +445,7 @@ export function placeBet(db: DB, uid: number, eventId: string, selection: string
       if (error instanceof InsufficientFunds) throw new ApiFault("UserNeedDeposit", 400, "Not enough money for this stake");
       throw error;
     }
-    const result = db.prepare("INSERT INTO bets (uid, event_id, selection, odds, stake, wallet, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)").run(uid, eventId, selection, odds, stake, wallet, now);
+    const result = sql(db, "INSERT INTO bets (uid, event_id, selection, odds, stake, wallet, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)").run(uid, eventId, selection, odds, stake, wallet, now);
     return Number(result.lastInsertRowid);
   })();
 }
@@ -427,10 +453,10 @@ export function placeBet(db: DB, uid: number, eventId: string, selection: string
 /** Settles the player's pending bets: each wins with the probability its odds imply. */
 export function settleBets(db: DB, uid: number, now = Date.now()) {
   return db.transaction(() => {
-    const open = db.prepare("SELECT * FROM bets WHERE uid = ? AND status = 'pending'").all(uid) as Array<{ id: number; odds: number; stake: number; wallet: Wallet }>;
+    const open = sql(db, "SELECT * FROM bets WHERE uid = ? AND status = 'pending'").all(uid) as Array<{ id: number; odds: number; stake: number; wallet: Wallet }>;
     for (const bet of open) {
       const won = crypto.randomInt(0, 10_000) < 10_000 / bet.odds;
-      db.prepare("UPDATE bets SET status = ?, settled_at = ? WHERE id = ?").run(won ? "won" : "lost", now, bet.id);
+      sql(db, "UPDATE bets SET status = ?, settled_at = ? WHERE id = ?").run(won ? "won" : "lost", now, bet.id);
       if (won) credit(db, uid, bet.wallet === "betting_bonus" ? "main" : bet.wallet, Math.round(bet.stake * bet.odds), "bet.win", bet.id, now);
     }
     return open.length;

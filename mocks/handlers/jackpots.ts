@@ -1,9 +1,9 @@
-import { type DB, doc, docs, localize } from "../db/store";
+import { type DB, doc, docs, localize, sql } from "../db/store";
 import { ApiFault, type Ctx, type Namespace, listParam, paginate, requirePlayer, required, str } from "./context";
 
 /** The jackpot games of the sandbox: the catalogue's "jackpot" category, as game items (decision 030). */
 function jackpotGames(ctx: Ctx) {
-  const rows = ctx.db.prepare("SELECT sysname, name, provider FROM games WHERE categories LIKE '%,7,%' ORDER BY priority, id LIMIT 6").all() as Array<{ sysname: string; name: string; provider: string }>;
+  const rows = sql(ctx.db, "SELECT sysname, name, provider FROM games WHERE categories LIKE '%,7,%' ORDER BY priority, id LIMIT 6").all() as Array<{ sysname: string; name: string; provider: string }>;
   return rows.map((row) => ({ ...row, image_url: `${ctx.pagesOrigin}/sandbox/media/games/${row.sysname}.svg` }));
 }
 
@@ -25,7 +25,7 @@ export const jackpots: Namespace = {
 };
 
 function gameOf(db: DB, sysname: string) {
-  const row = db.prepare("SELECT sysname, name FROM games WHERE sysname = ?").get(sysname) as { sysname: string; name: string } | undefined;
+  const row = sql(db, "SELECT sysname, name FROM games WHERE sysname = ?").get(sysname) as { sysname: string; name: string } | undefined;
   return row ?? null;
 }
 
@@ -51,29 +51,29 @@ export function tournamentStatus(tournament: Pick<TournamentDoc, "started_at" | 
  * (or that names none): one point per 1,000 staked, at least one (decision 030).
  */
 export function scoreStake(db: DB, uid: number, game: string, stakeMajor: number, now: number) {
-  const provider = (db.prepare("SELECT provider FROM games WHERE sysname = ?").get(game.replace(/-x\d+$/, "")) as { provider: string } | undefined)?.provider ?? null;
-  const joined = db.prepare("SELECT d.data FROM participations t JOIN docs d ON d.kind = 'tournament' AND d.id = t.tournament_id WHERE t.uid = ?").all(uid) as Array<{ data: string }>;
+  const provider = (sql(db, "SELECT provider FROM games WHERE sysname = ?").get(game.replace(/-x\d+$/, "")) as { provider: string } | undefined)?.provider ?? null;
+  const joined = sql(db, "SELECT d.data FROM participations t JOIN docs d ON d.kind = 'tournament' AND d.id = t.tournament_id WHERE t.uid = ?").all(uid) as Array<{ data: string }>;
   const points = Math.max(1, Math.floor(stakeMajor / 1000));
   for (const { data } of joined) {
     const tournament = JSON.parse(data) as TournamentDoc;
     if (tournamentStatus(tournament, now) !== "active") continue;
     if (tournament.provider && tournament.provider !== provider) continue;
-    db.prepare("UPDATE participations SET points = points + ? WHERE uid = ? AND tournament_id = ?").run(points, uid, String(tournament.id));
+    sql(db, "UPDATE participations SET points = points + ? WHERE uid = ? AND tournament_id = ?").run(points, uid, String(tournament.id));
   }
 }
 
 /** `reset_on_cashout`: a withdrawal sets the player's points to 0 in every running tournament that says so. */
 export function resetOnCashout(db: DB, uid: number, now: number) {
-  const joined = db.prepare("SELECT d.data FROM participations t JOIN docs d ON d.kind = 'tournament' AND d.id = t.tournament_id WHERE t.uid = ?").all(uid) as Array<{ data: string }>;
+  const joined = sql(db, "SELECT d.data FROM participations t JOIN docs d ON d.kind = 'tournament' AND d.id = t.tournament_id WHERE t.uid = ?").all(uid) as Array<{ data: string }>;
   for (const { data } of joined) {
     const tournament = JSON.parse(data) as TournamentDoc;
-    if (tournament.reset_on_cashout && tournamentStatus(tournament, now) === "active") db.prepare("UPDATE participations SET points = 0 WHERE uid = ? AND tournament_id = ?").run(uid, String(tournament.id));
+    if (tournament.reset_on_cashout && tournamentStatus(tournament, now) === "active") sql(db, "UPDATE participations SET points = 0 WHERE uid = ? AND tournament_id = ?").run(uid, String(tournament.id));
   }
 }
 
 /** The table of a tournament: its seeded competitors and the sandbox's players who joined. */
 export function standings(ctx: Ctx, tournament: TournamentDoc) {
-  const players = ctx.db.prepare("SELECT p.uid, COALESCE(p.fakename, 'Player' || p.uid) AS fakename, t.points FROM participations t JOIN players p USING (uid) WHERE t.tournament_id = ?").all(String(tournament.id)) as Array<{ uid: number; fakename: string; points: number }>;
+  const players = sql(ctx.db, "SELECT p.uid, COALESCE(p.fakename, 'Player' || p.uid) AS fakename, t.points FROM participations t JOIN players p USING (uid) WHERE t.tournament_id = ?").all(String(tournament.id)) as Array<{ uid: number; fakename: string; points: number }>;
   const rows = [...tournament.bots.map((b) => ({ uid: 0, ...b })), ...players].sort((a, b) => b.points - a.points);
   return rows.map((row, i) => ({ place: i + 1, fakename: row.fakename, points: row.points, uid: row.uid }));
 }
@@ -103,7 +103,7 @@ export const tournaments: Namespace = {
       const table = standings(ctx, t);
       const mine = ctx.player ? table.find((row) => row.uid === ctx.player!.uid) : undefined;
       const { bots: _bots, prizes: _prizes, ...rest } = t;
-      const gamesCount = (ctx.db.prepare(t.provider ? "SELECT COUNT(*) AS n FROM games WHERE provider = ?" : "SELECT COUNT(*) AS n FROM games").get(...(t.provider ? [t.provider] : [])) as { n: number }).n;
+      const gamesCount = (sql(ctx.db, t.provider ? "SELECT COUNT(*) AS n FROM games WHERE provider = ?" : "SELECT COUNT(*) AS n FROM games").get(...(t.provider ? [t.provider] : [])) as { n: number }).n;
       return localize(
         {
           ...rest,
@@ -124,7 +124,7 @@ export const tournaments: Namespace = {
     const tournament = doc<TournamentDoc>(ctx.db, "tournament", required(ctx, "tournament_id"));
     if (!tournament) throw new ApiFault("InvalidParameter", 404, "No such tournament");
     if (tournamentStatus(tournament, ctx.now) === "finished") throw new ApiFault("InvalidRequest", 400, "The tournament is over");
-    ctx.db.prepare("INSERT OR IGNORE INTO participations (tournament_id, uid, points, joined_at) VALUES (?, ?, 0, ?)").run(String(tournament.id), p.uid, ctx.now);
+    sql(ctx.db, "INSERT OR IGNORE INTO participations (tournament_id, uid, points, joined_at) VALUES (?, ?, 0, ?)").run(String(tournament.id), p.uid, ctx.now);
     return 1;
   },
 };

@@ -1,4 +1,4 @@
-import { type DB, credit, doc, docs, getPlayer, localize, text, toMinor } from "../db/store";
+import { type DB, credit, doc, docs, getPlayer, localize, text, toMinor, sql } from "../db/store";
 import { DEMO_SLOT } from "../seed/catalog";
 import { ApiFault, type Ctx, type Namespace, num, required, requirePlayer, str } from "./context";
 
@@ -29,13 +29,13 @@ export function awardPoints(db: DB, uid: number, points: number, now = Date.now(
   if (points <= 0) return;
   const before = getPlayer(db, uid);
   if (!before) return;
-  db.prepare("UPDATE players SET loyalty_points = loyalty_points + ?, loyalty_earned = loyalty_earned + ? WHERE uid = ?").run(points, points, uid);
+  sql(db, "UPDATE players SET loyalty_points = loyalty_points + ?, loyalty_earned = loyalty_earned + ? WHERE uid = ?").run(points, points, uid);
   const levels = docs<LevelDoc>(db, "level");
   const from = levelOf(levels, before.loyalty_earned);
   const to = levelOf(levels, before.loyalty_earned + points);
   if (!to || to.id === from?.id) return;
   if (to.reward) credit(db, uid, "bonus", toMinor(to.reward), "loyalty.level", to.id, now);
-  db.prepare("INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'level', ?, ?, ?, ?, ?, ?)").run(
+  sql(db, "INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'level', ?, ?, ?, ?, ?, ?)").run(
     uid,
     to.reward ? "credit" : "other",
     JSON.stringify({ uz: "Yangi daraja!", ru: "Новый уровень!" }),
@@ -64,8 +64,8 @@ export const loyalty: Namespace = {
   },
   getnotifications: (ctx) => {
     const p = requirePlayer(ctx);
-    const rows = ctx.db.prepare("SELECT * FROM notifications WHERE uid = ? AND seen = 0 ORDER BY id").all(p.uid) as Array<{ id: number; trigger: string; type: string; title: string; message: string; amount: number | null; amount_type: string | null; image: string | null }>;
-    ctx.db.prepare("UPDATE notifications SET seen = 1 WHERE uid = ?").run(p.uid);
+    const rows = sql(ctx.db, "SELECT * FROM notifications WHERE uid = ? AND seen = 0 ORDER BY id").all(p.uid) as Array<{ id: number; trigger: string; type: string; title: string; message: string; amount: number | null; amount_type: string | null; image: string | null }>;
+    sql(ctx.db, "UPDATE notifications SET seen = 1 WHERE uid = ?").run(p.uid);
     return rows.map((r) => ({ id: r.id, trigger: r.trigger, type: r.type, title: text(r.title, ctx.locale), message: text(r.message, ctx.locale), amount: r.amount, amountType: r.amount_type, image: r.image }));
   },
   getproducts: (ctx) => localize(docs<{ image_url: string }>(ctx.db, "product"), ctx.locale).map(({ reward: _reward, ...p }: { image_url: string; reward?: unknown }) => ({ ...p, image_url: `${ctx.pagesOrigin}${p.image_url}` })),
@@ -75,7 +75,7 @@ export const loyalty: Namespace = {
     const p = requirePlayer(ctx);
     const id = required(ctx, "id");
     if (!doc(ctx.db, "character", id)) throw new ApiFault("InvalidParameter", 404, "No such character");
-    ctx.db.prepare("UPDATE players SET character_id = ? WHERE uid = ?").run(id, p.uid);
+    sql(ctx.db, "UPDATE players SET character_id = ? WHERE uid = ?").run(id, p.uid);
     return 1;
   },
   /**
@@ -91,20 +91,20 @@ export const loyalty: Namespace = {
     const product = doc<{ id: number; price: number; name: Text; reward: { bonus?: number; betting_bonus?: number; freespins?: number } }>(ctx.db, "product", productId);
     if (!product) throw new ApiFault("InvalidParameter", 404, "No such product");
     return ctx.db.transaction(() => {
-      const same = ctx.db.prepare("SELECT * FROM loyalty_purchases WHERE uid = ? AND idempotency_key = ?").get(p.uid, key) as { id: number; product_id: string } | undefined;
+      const same = sql(ctx.db, "SELECT * FROM loyalty_purchases WHERE uid = ? AND idempotency_key = ?").get(p.uid, key) as { id: number; product_id: string } | undefined;
       if (same) {
         if (same.product_id !== String(product.id)) throw new ApiFault("InvalidParameter", 409, "This key was used for another product", { errors: { idempotency_key: ["KEY_REUSED"] } });
         return { purchase_id: same.id, points: getPlayer(ctx.db, p.uid)!.loyalty_points, idempotent_replayed: true };
       }
-      const spent = ctx.db.prepare("UPDATE players SET loyalty_points = loyalty_points - ? WHERE uid = ? AND loyalty_points >= ?").run(product.price, p.uid, product.price);
+      const spent = sql(ctx.db, "UPDATE players SET loyalty_points = loyalty_points - ? WHERE uid = ? AND loyalty_points >= ?").run(product.price, p.uid, product.price);
       if (!spent.changes) throw new ApiFault("InvalidRequest", 400, "Not enough points", { code: "INSUFFICIENT_POINTS" });
       if (product.reward.bonus) credit(ctx.db, p.uid, "bonus", toMinor(product.reward.bonus), "loyalty.product", product.id, ctx.now);
       if (product.reward.betting_bonus) credit(ctx.db, p.uid, "betting_bonus", toMinor(product.reward.betting_bonus), "loyalty.product", product.id, ctx.now);
       if (product.reward.freespins) {
-        ctx.db.prepare("INSERT INTO freespins (uid, game, total_count, remaining_count, bet, status, expires_at) VALUES (?, ?, ?, ?, ?, 'active', ?)").run(p.uid, DEMO_SLOT, product.reward.freespins, product.reward.freespins, toMinor(1000), ctx.now + 7 * 86_400_000);
+        sql(ctx.db, "INSERT INTO freespins (uid, game, total_count, remaining_count, bet, status, expires_at) VALUES (?, ?, ?, ?, ?, 'active', ?)").run(p.uid, DEMO_SLOT, product.reward.freespins, product.reward.freespins, toMinor(1000), ctx.now + 7 * 86_400_000);
       }
-      const made = ctx.db.prepare("INSERT INTO loyalty_purchases (uid, product_id, price, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)").run(p.uid, String(product.id), product.price, key, ctx.now);
-      ctx.db.prepare("INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'product', 'other', ?, ?, ?, 'points', ?)").run(p.uid, JSON.stringify({ uz: "Xarid", ru: "Покупка" }), JSON.stringify(product.name), product.price, ctx.now);
+      const made = sql(ctx.db, "INSERT INTO loyalty_purchases (uid, product_id, price, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)").run(p.uid, String(product.id), product.price, key, ctx.now);
+      sql(ctx.db, "INSERT INTO notifications (uid, trigger, type, title, message, amount, amount_type, created_at) VALUES (?, 'product', 'other', ?, ?, ?, 'points', ?)").run(p.uid, JSON.stringify({ uz: "Xarid", ru: "Покупка" }), JSON.stringify(product.name), product.price, ctx.now);
       return { purchase_id: Number(made.lastInsertRowid), points: getPlayer(ctx.db, p.uid)!.loyalty_points, idempotent_replayed: false };
     })();
   },

@@ -1,4 +1,4 @@
-import { type DB, type PlayerRow, getPlayer, toMajor, toMinor } from "../db/store";
+import { type DB, type PlayerRow, getPlayer, toMajor, toMinor, sql } from "../db/store";
 import { ApiFault, type Ctx, type Namespace, iso, requirePlayer, str } from "./context";
 import { type Limit, isLimitPeriod, periodWindow, planLimitChange } from "./limit-rules";
 
@@ -16,10 +16,10 @@ function settle(db: DB, p: PlayerRow, now: number): PlayerRow {
   if (p.loss_limit_pending_at !== null && p.loss_limit_pending_at <= now) {
     const period = isLimitPeriod(p.loss_limit_pending_period) ? p.loss_limit_pending_period : "none";
     const amount = period === "none" ? null : p.loss_limit_pending_amount;
-    db.prepare("UPDATE players SET loss_limit_amount = ?, loss_limit_period = ?, loss_limit_pending_amount = NULL, loss_limit_pending_period = NULL, loss_limit_pending_at = NULL WHERE uid = ?").run(amount, amount === null ? "none" : period, p.uid);
+    sql(db, "UPDATE players SET loss_limit_amount = ?, loss_limit_period = ?, loss_limit_pending_amount = NULL, loss_limit_pending_period = NULL, loss_limit_pending_at = NULL WHERE uid = ?").run(amount, amount === null ? "none" : period, p.uid);
   }
   if (p.session_limit_pending_at !== null && p.session_limit_pending_at <= now) {
-    db.prepare("UPDATE players SET session_limit_minutes = session_limit_pending_minutes, session_limit_pending_minutes = NULL, session_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
+    sql(db, "UPDATE players SET session_limit_minutes = session_limit_pending_minutes, session_limit_pending_minutes = NULL, session_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
   }
   return getPlayer(db, p.uid)!;
 }
@@ -30,7 +30,7 @@ const sessionLimitOf = (minutes: number | null): Limit | null => (minutes === nu
 
 /** Net real-money loss (stakes − wins, never below 0) of the player's slot rounds in [start, end). */
 export function netLoss(db: DB, uid: number, start: number, end: number): number {
-  const row = db.prepare("SELECT COALESCE(SUM(stake), 0) - COALESCE(SUM(win), 0) AS lost FROM rounds WHERE uid = ? AND wallet != 'fun' AND created_at >= ? AND created_at < ?").get(uid, start, end) as { lost: number };
+  const row = sql(db, "SELECT COALESCE(SUM(stake), 0) - COALESCE(SUM(win), 0) AS lost FROM rounds WHERE uid = ? AND wallet != 'fun' AND created_at >= ? AND created_at < ?").get(uid, start, end) as { lost: number };
   return Math.max(0, row.lost);
 }
 
@@ -68,7 +68,7 @@ export function playRefusal(db: DB, player: PlayerRow, sessionId: string | null,
   }
   const minutes = sessionLimit(db, player, now).minutes;
   if (minutes !== null && sessionId) {
-    const session = db.prepare("SELECT created_at FROM sessions WHERE id = ?").get(sessionId) as { created_at: number } | undefined;
+    const session = sql(db, "SELECT created_at FROM sessions WHERE id = ?").get(sessionId) as { created_at: number } | undefined;
     if (session && Date.now() - session.created_at >= minutes * 60_000) {
       return new ApiFault("AccessDenied", 400, "The session-time limit is reached", { reason: "session_limit", limit_minutes: minutes });
     }
@@ -93,14 +93,14 @@ export const playLimits: Namespace = {
     const pendingLimit = p.loss_limit_pending_at === null ? null : { limit: isLimitPeriod(p.loss_limit_pending_period) && p.loss_limit_pending_amount !== null ? { amount: p.loss_limit_pending_amount, period: p.loss_limit_pending_period } : null, effectiveAt: p.loss_limit_pending_at };
     const change = planLimitChange(lossLimitOf(p), pendingLimit, wanted, ctx.now);
     const clear = "loss_limit_pending_amount = NULL, loss_limit_pending_period = NULL, loss_limit_pending_at = NULL";
-    if (change.action === "apply") ctx.db.prepare(`UPDATE players SET loss_limit_amount = ?, loss_limit_period = ?, ${clear} WHERE uid = ?`).run(wanted?.amount ?? null, wanted?.period ?? "none", p.uid);
-    else if (change.action === "cancel") ctx.db.prepare(`UPDATE players SET ${clear} WHERE uid = ?`).run(p.uid);
-    else if (change.action === "pending") ctx.db.prepare("UPDATE players SET loss_limit_pending_amount = ?, loss_limit_pending_period = ?, loss_limit_pending_at = ? WHERE uid = ?").run(wanted?.amount ?? null, wanted?.period ?? "none", change.effectiveAt, p.uid);
+    if (change.action === "apply") sql(ctx.db, `UPDATE players SET loss_limit_amount = ?, loss_limit_period = ?, ${clear} WHERE uid = ?`).run(wanted?.amount ?? null, wanted?.period ?? "none", p.uid);
+    else if (change.action === "cancel") sql(ctx.db, `UPDATE players SET ${clear} WHERE uid = ?`).run(p.uid);
+    else if (change.action === "pending") sql(ctx.db, "UPDATE players SET loss_limit_pending_amount = ?, loss_limit_pending_period = ?, loss_limit_pending_at = ? WHERE uid = ?").run(wanted?.amount ?? null, wanted?.period ?? "none", change.effectiveAt, p.uid);
     return 1;
   },
   cancelLossLimitChange: (ctx) => {
     const p = settle(ctx.db, requirePlayer(ctx), ctx.now);
-    ctx.db.prepare("UPDATE players SET loss_limit_pending_amount = NULL, loss_limit_pending_period = NULL, loss_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
+    sql(ctx.db, "UPDATE players SET loss_limit_pending_amount = NULL, loss_limit_pending_period = NULL, loss_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
     return 1;
   },
   getSessionLimit: (ctx) => sessionLimit(ctx.db, requirePlayer(ctx), ctx.now),
@@ -114,14 +114,14 @@ export const playLimits: Namespace = {
     const pending = p.session_limit_pending_at === null ? null : { limit: sessionLimitOf(p.session_limit_pending_minutes), effectiveAt: p.session_limit_pending_at };
     const change = planLimitChange(sessionLimitOf(p.session_limit_minutes), pending, sessionLimitOf(wanted), ctx.now);
     const clear = "session_limit_pending_minutes = NULL, session_limit_pending_at = NULL";
-    if (change.action === "apply") ctx.db.prepare(`UPDATE players SET session_limit_minutes = ?, ${clear} WHERE uid = ?`).run(wanted, p.uid);
-    else if (change.action === "cancel") ctx.db.prepare(`UPDATE players SET ${clear} WHERE uid = ?`).run(p.uid);
-    else if (change.action === "pending") ctx.db.prepare("UPDATE players SET session_limit_pending_minutes = ?, session_limit_pending_at = ? WHERE uid = ?").run(wanted, change.effectiveAt, p.uid);
+    if (change.action === "apply") sql(ctx.db, `UPDATE players SET session_limit_minutes = ?, ${clear} WHERE uid = ?`).run(wanted, p.uid);
+    else if (change.action === "cancel") sql(ctx.db, `UPDATE players SET ${clear} WHERE uid = ?`).run(p.uid);
+    else if (change.action === "pending") sql(ctx.db, "UPDATE players SET session_limit_pending_minutes = ?, session_limit_pending_at = ? WHERE uid = ?").run(wanted, change.effectiveAt, p.uid);
     return 1;
   },
   cancelSessionLimitChange: (ctx) => {
     const p = settle(ctx.db, requirePlayer(ctx), ctx.now);
-    ctx.db.prepare("UPDATE players SET session_limit_pending_minutes = NULL, session_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
+    sql(ctx.db, "UPDATE players SET session_limit_pending_minutes = NULL, session_limit_pending_at = NULL WHERE uid = ?").run(p.uid);
     return 1;
   },
 };

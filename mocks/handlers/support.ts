@@ -1,3 +1,4 @@
+import { sql } from "../db/store";
 import { type Namespace, required, str } from "./context";
 
 export const support: Namespace = {
@@ -10,7 +11,7 @@ export const support: Namespace = {
   }),
   sendFeedback: (ctx) => {
     const message = required(ctx, "message");
-    const result = ctx.db.prepare("INSERT INTO feedback (uid, email, message, created_at) VALUES (?, ?, ?, ?)").run(ctx.player?.uid ?? null, str(ctx, "email"), message, ctx.now);
+    const result = sql(ctx.db, "INSERT INTO feedback (uid, email, message, created_at) VALUES (?, ?, ?, ?)").run(ctx.player?.uid ?? null, str(ctx, "email"), message, ctx.now);
     return { id: Number(result.lastInsertRowid) };
   },
 };

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import express from "express";
-import { type DB, getDb } from "../db/store.ts";
+import { type DB, getDb, sql } from "../db/store.ts";
 
 const esc = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -47,7 +47,7 @@ addEventListener("message", (event) => {
 
   router.get("/hits", (req, res) => {
     const track = typeof req.query.track === "string" ? req.query.track : "";
-    const rows = db().prepare("SELECT params, created_at FROM events WHERE name = 'hit' ORDER BY id").all() as Array<{ params: string; created_at: number }>;
+    const rows = sql(db(), "SELECT params, created_at FROM events WHERE name = 'hit' ORDER BY id").all() as Array<{ params: string; created_at: number }>;
     const hits = rows.map((row) => JSON.parse(row.params) as { track?: string }).filter((hit) => !track || hit.track === track);
     res.set("Cache-Control", "no-store").json(hits);
   });

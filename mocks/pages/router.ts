@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { platformErrorTypes } from "../../app/platform/errors.ts";
 import { contentFault, setContentFault } from "../handlers/content.ts";
-import { type DB, advancePlayerClock, ageSessions, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor } from "../db/store.ts";
+import { type DB, advancePlayerClock, ageSessions, createPlayer, createSession, credit, docs, findPlayerByLogin, getDb, getPlayer, latestCodes, localize, sessionPlayer, toMajor, toMinor, sql } from "../db/store.ts";
 import { ApiFault, SESSION_COOKIE, sessionCookie } from "../handlers/context.ts";
 import { contactMailLinks } from "../handlers/account.ts";
 import { breakOf } from "../handlers/auth.ts";
@@ -117,7 +117,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     res.json(
       latestCodes(db(), 50).map((row) => {
         if (row.purpose !== "contact") return row;
-        const owner = db().prepare("SELECT players.locale FROM contacts JOIN players USING (uid) WHERE contacts.contact = ? ORDER BY contacts.id DESC LIMIT 1").get(row.target) as { locale: string } | undefined;
+        const owner = sql(db(), "SELECT players.locale FROM contacts JOIN players USING (uid) WHERE contacts.contact = ? ORDER BY contacts.id DESC LIMIT 1").get(row.target) as { locale: string } | undefined;
         return { ...row, ...contactMailLinks(row.target, row.code, owner?.locale ?? "uz") };
       }),
     );
@@ -129,7 +129,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const login = typeof req.query.login === "string" ? req.query.login : "";
     const player = login ? findPlayerByLogin(db(), login) : undefined;
     if (!player) return res.status(404).json({ error: "no such player" });
-    const rows = db().prepare("SELECT id, type, method, amount, currency, status, idempotency_key, campaign_offer_id, created_at FROM transactions WHERE uid = ? ORDER BY id DESC").all(player.uid) as Array<{ amount: number }>;
+    const rows = sql(db(), "SELECT id, type, method, amount, currency, status, idempotency_key, campaign_offer_id, created_at FROM transactions WHERE uid = ? ORDER BY id DESC").all(player.uid) as Array<{ amount: number }>;
     res.json(rows.map((row) => ({ ...row, amount: toMajor(row.amount) })));
   });
 
@@ -140,13 +140,13 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const login = (body.login ?? `qa-${crypto.randomBytes(5).toString("hex")}@omad.test`).trim().toLowerCase();
     if (findPlayerByLogin(db(), login)) return res.status(409).json({ error: "exists", login });
     const uid = createPlayer(db(), { login, password: body.password || "demo1234", fakename: body.fakename || null, locale: body.locale === "ru" ? "ru" : "uz" });
-    if (body.two_factor === "1") db().prepare("UPDATE players SET two_factor_auth = 1 WHERE uid = ?").run(uid);
+    if (body.two_factor === "1") sql(db(), "UPDATE players SET two_factor_auth = 1 WHERE uid = ?").run(uid);
     // Verification tests: withdrawals held until the player is verified (is_kyc_block_enabled).
-    if (body.kyc_block === "1") db().prepare("UPDATE players SET kyc_block = 1 WHERE uid = ?").run(uid);
+    if (body.kyc_block === "1") sql(db(), "UPDATE players SET kyc_block = 1 WHERE uid = ?").run(uid);
     const balance = Number(body.balance);
     if (balance > 0) credit(db(), uid, "main", toMinor(balance), "qa", null);
     // Cashier tests: a confirmed contact (withdrawals need one), and extra bonuses / cashbacks to page through.
-    if (body.confirmed === "1") db().prepare("UPDATE contacts SET is_confirmed = 1 WHERE uid = ?").run(uid);
+    if (body.confirmed === "1") sql(db(), "UPDATE contacts SET is_confirmed = 1 WHERE uid = ?").run(uid);
     const count = (value: string | undefined, max = 20) => Math.min(max, Math.max(0, Math.floor(Number(value) || 0)));
     // Bonuses and cashbacks up to 120: past the profile lists' page of 50 (decision 036).
     addQaRecords(db(), uid, { bonuses: count(body.bonuses, 120), cashbacks: count(body.cashbacks, 120), deposits: count(body.deposits) });
@@ -155,9 +155,9 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     if (rounds) addQaRounds(db(), uid, rounds);
     // Loyalty tests (decision 031): `points` spendable and earned points to start with (no level crossed, no notification).
     const points = Math.min(1_000_000, Math.max(0, Math.floor(Number(body.points) || 0)));
-    if (points) db().prepare("UPDATE players SET loyalty_points = ?, loyalty_earned = ? WHERE uid = ?").run(points, points, uid);
+    if (points) sql(db(), "UPDATE players SET loyalty_points = ?, loyalty_earned = ? WHERE uid = ?").run(points, points, uid);
     // The welcome notification counts as seen (decision 031): another test's first click meets no toast.
-    if (body.notifications !== "1") db().prepare("UPDATE notifications SET seen = 1 WHERE uid = ?").run(uid);
+    if (body.notifications !== "1") sql(db(), "UPDATE notifications SET seen = 1 WHERE uid = ?").run(uid);
     res.status(201).json({ uid, login });
   });
 
@@ -195,8 +195,8 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
       const uid = createPlayer(db(), { login, password: crypto.randomBytes(12).toString("base64url"), fakename: `${service}${crypto.randomBytes(2).toString("hex")}`, now });
       if (identity === "incomplete") {
         // The provider shared no phone or e-mail: the account has no contact until the player adds one.
-        db().prepare("DELETE FROM contacts WHERE uid = ?").run(uid);
-        db().prepare("UPDATE players SET is_registration_completed = 0 WHERE uid = ?").run(uid);
+        sql(db(), "DELETE FROM contacts WHERE uid = ?").run(uid);
+        sql(db(), "UPDATE players SET is_registration_completed = 0 WHERE uid = ?").run(uid);
       }
       player = getPlayer(db(), uid)!;
     }
@@ -272,12 +272,12 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
   router.get("/players/:login", (req, res) => {
     const player = findPlayerByLogin(db(), req.params.login);
     if (!player) return res.status(404).json({ error: "not found" });
-    const contacts = db().prepare("SELECT type, contact FROM contacts WHERE uid = ? ORDER BY id").all(player.uid);
+    const contacts = sql(db(), "SELECT type, contact FROM contacts WHERE uid = ? ORDER BY id").all(player.uid);
     // excluded_until: the end of a time-out or self-exclusion (decision 026), ISO, or null.
     // loyalty: the points and the shop purchases (decision 031), for the double-submit checks.
-    const purchases = db().prepare("SELECT product_id, price FROM loyalty_purchases WHERE uid = ? ORDER BY id").all(player.uid);
+    const purchases = sql(db(), "SELECT product_id, price FROM loyalty_purchases WHERE uid = ? ORDER BY id").all(player.uid);
     // storage: the player's storage.set keys (already_seen_cashback_id, decision 036).
-    const storage = Object.fromEntries((db().prepare("SELECT key, value FROM storage WHERE uid = ? ORDER BY key").all(player.uid) as Array<{ key: string; value: string }>).map((row) => [row.key, row.value]));
+    const storage = Object.fromEntries((sql(db(), "SELECT key, value FROM storage WHERE uid = ? ORDER BY key").all(player.uid) as Array<{ key: string; value: string }>).map((row) => [row.key, row.value]));
     res.json({ uid: player.uid, login: player.login, fakename: player.fakename ?? null, character_id: player.character_id, loyalty_points: player.loyalty_points, loyalty_earned: player.loyalty_earned, purchases, is_registration_completed: player.is_registration_completed, contacts, storage, excluded_until: player.excluded_until === null ? null : new Date(player.excluded_until).toISOString() });
   });
 
@@ -317,11 +317,11 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
   router.get("/game/:sysname", (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : null;
     const launch = launchPlayer(db(), token);
-    const game = db().prepare("SELECT name, provider FROM games WHERE sysname = ?").get(req.params.sysname) as { name: string; provider: string } | undefined;
+    const game = sql(db(), "SELECT name, provider FROM games WHERE sysname = ?").get(req.params.sysname) as { name: string; provider: string } | undefined;
     if (!game) return page(res, "Game", "<h1>Unknown game</h1>", 404);
     const player = launch ? getPlayer(db(), launch.uid) : undefined;
     const result = typeof req.query.win === "string" ? `<p class="result">Stake ${esc(req.query.stake)} · Win <strong>${esc(req.query.win)}</strong>${req.query.freespin === "1" ? " (free spin)" : ""}</p>` : typeof req.query.error === "string" ? `<p class="result">${esc(req.query.error)}</p>` : "";
-    const spins = player ? (db().prepare("SELECT COALESCE(SUM(remaining_count), 0) AS n FROM freespins WHERE uid = ? AND game = ? AND status = 'active'").get(player.uid, req.params.sysname) as { n: number }).n : 0;
+    const spins = player ? (sql(db(), "SELECT COALESCE(SUM(remaining_count), 0) AS n FROM freespins WHERE uid = ? AND game = ? AND status = 'active'").get(player.uid, req.params.sysname) as { n: number }).n : 0;
     const demo = !player && req.query.mode === "demo";
     page(
       res,
@@ -366,7 +366,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
     const launch = launchPlayer(db(), token);
     const player = launch ? getPlayer(db(), launch.uid) : undefined;
     const events = localize(docs<{ id: number; league: string; home: string; away: string; starts_at: number; odds: Record<string, number> }>(db(), "event"), locale);
-    const bets = player ? (db().prepare("SELECT * FROM bets WHERE uid = ? ORDER BY id DESC LIMIT 10").all(player.uid) as Array<{ id: number; event_id: string; selection: string; odds: number; stake: number; status: string }>) : [];
+    const bets = player ? (sql(db(), "SELECT * FROM bets WHERE uid = ? ORDER BY id DESC LIMIT 10").all(player.uid) as Array<{ id: number; event_id: string; selection: string; odds: number; stake: number; status: string }>) : [];
     page(
       res,
       "Sportsbook",
@@ -419,7 +419,7 @@ export function sandboxPages(options: { db?: () => DB } = {}) {
 
   // ── media and exports ────────────────────────────────────────────────────────────────────────────────
   router.get("/media/games/:sysname.svg", (req, res) => {
-    const game = db().prepare("SELECT sysname, name, provider, palette FROM games WHERE sysname = ?").get(req.params.sysname) as { sysname: string; name: string; provider: string; palette: string } | undefined;
+    const game = sql(db(), "SELECT sysname, name, provider, palette FROM games WHERE sysname = ?").get(req.params.sysname) as { sysname: string; name: string; provider: string; palette: string } | undefined;
     if (!game) return res.status(404).end();
     svg(res, gameThumbnail(game));
   });

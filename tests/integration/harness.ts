@@ -1,4 +1,5 @@
 import { guestAnswers } from "~/platform/shared-cache.server";
+import { sessionAnswers } from "~/platform/session-cache.server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -71,6 +72,7 @@ export function recordingPlatform(options: { site?: SandboxSite } = {}) {
     clearRemoteConfigCache();
     // Each test sees what the platform receives from a fresh process: no guest answer kept from the last test.
     guestAnswers.clear();
+    sessionAnswers.clear();
   });
   afterAll(() => {
     platform.close();

@@ -167,6 +167,9 @@ describe("request ids and JSON logs (issue 15.5)", () => {
     const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
     expect(entry).toMatchObject({ level: "info", msg: "request", method: "GET", path: "/ru", status: 200, requestId: "lb-4f2a9c1e77" });
     expect(entry.upstreamMs).toEqual(expect.any(Number));
+    // Issue 27: the line counts the platform calls the request made, as the platform received them.
+    expect(entry.upstreamCalls).toBe(received.filter((call) => call.path.startsWith("/api/")).length);
+    expect(response.headers.get("server-timing")).toMatch(new RegExp(`upstream;dur=[\\d.]+;desc="${entry.upstreamCalls as number} calls", render;dur=`));
     expect(lines[0]).not.toContain("secret-token");
     expect(lines[0]).not.toContain("p-123");
   });

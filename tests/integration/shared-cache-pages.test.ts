@@ -30,10 +30,14 @@ describe("the guest cache on the hall and the home page", () => {
     expect(guest.games.length).toBeGreaterThan(0);
     expect(guest.categories.length).toBeGreaterThan(0);
     const gamesCalls = calls("games.get");
-    // A second guest reads the cache; the scenario's visitor still reads its own empty platform.
+    // A second guest reads the cache; the scenario's visitor still gets its own empty platform's answer, kept for
+    // its own cookies (decision 054), never the guests' list.
     expect((await hall()).games.map((game) => game.sysname)).toEqual(guest.games.map((game) => game.sysname));
     expect(calls("games.get")).toBe(gamesCalls);
     expect((await hall("sandbox_scenario=empty")).games).toEqual([]);
+    expect(calls("games.get")).toBe(gamesCalls);
+    // Another scenario is other cookies: asked afresh.
+    expect((await hall("sandbox_scenario=empty; analytics_id=1")).games).toEqual([]);
     expect(calls("games.get")).toBe(gamesCalls + 1);
   });
 

@@ -118,8 +118,12 @@ function isMethodPath(request: Request): boolean {
 
 /** The method list of /cashier/deposit. */
 export async function depositIndexLoader(request: Request, context: AppLoadContext) {
-  const [{ methods, account }, t] = await Promise.all([depositSettings(request, context), getT(request)]);
-  const limitPrompt = await wantsLimitPrompt(request, context, account);
+  // The prompt's reads start with the settings, once the account is known: one round trip after it (issue 27).
+  const [{ methods }, limitPrompt, t] = await Promise.all([
+    depositSettings(request, context),
+    requireUser(request, context).then((account) => wantsLimitPrompt(request, context, account)),
+    getT(request),
+  ]);
   const url = new URL(request.url);
   const amount = url.searchParams.get("amount");
   return {

@@ -35,12 +35,15 @@ async function withdrawContext(request: Request, context: AppLoadContext) {
 }
 
 export async function withdrawLoader(request: Request, context: AppLoadContext) {
-  const { account, api, methods, locale } = await withdrawContext(request, context);
+  // The pending list does not wait for the settings: both are one round trip after the account (issue 27).
+  const pendingRead = requireUser(request, context).then(() =>
+    readOr({ items: [], total: 0 }, getApi(request, context).cashier.getHistory({ type: "withdrawal", statuses: ["pending"], count: PENDING_LIST_SIZE })),
+  );
+  const [{ account, methods, locale }, pending] = await Promise.all([withdrawContext(request, context), pendingRead]);
   const url = new URL(request.url);
   const wanted = url.searchParams.get("method");
   const selected = methods.find((method) => method.sysname === wanted) ?? methods[0] ?? null;
-  const [pending, config, t, moneyKey] = await Promise.all([
-    readOr({ items: [], total: 0 }, api.cashier.getHistory({ type: "withdrawal", statuses: ["pending"], count: PENDING_LIST_SIZE })),
+  const [config, t, moneyKey] = await Promise.all([
     getRemoteConfig(locale),
     getT(request),
     issueMoneyKey(request, "withdrawal", account.uid),

@@ -1,3 +1,4 @@
+import { freespinsByGame } from "~/features/bonuses/rules";
 import { type AppLoadContext, data } from "@remix-run/node";
 import { type RemoteConfig, getRemoteConfig } from "~/content/config.server";
 import { gamesItemOf } from "~/content/games-item";
@@ -77,8 +78,9 @@ async function launch(request: Request, context: AppLoadContext, sysname: string
 
 /** The free spins the player holds for this game (spec §3, freespins: game.sysname, remaining_count). */
 async function freespinsFor(request: Request, context: AppLoadContext, sysname: string): Promise<number> {
-  const packs = await readOr([], getApi(request, context).freespins.get({ status: "active" }));
-  return packs.filter((pack) => pack.game.sysname === sysname).reduce((sum, pack) => sum + pack.remaining_count, 0);
+  // The root's read of every received pack (one call per request, issue 27), its active ones counted.
+  const packs = await readOr([], getApi(request, context).freespins.get());
+  return freespinsByGame(packs)[sysname] ?? 0;
 }
 
 export async function loadGamePage(request: Request, context: AppLoadContext, sysname: string) {

@@ -69,6 +69,19 @@ export async function afterLoginData(api: ReturnType<typeof getApi>, pathname: s
 }
 
 /**
+ * Whether the player has made a successful deposit (the registration hint's question, spec §4). The latest deposit
+ * of any status is asked first: the same read as the cashier's first-deposit prompt, so the deposit page asks the
+ * history once (issue 27); none at all, or a latest that succeeded, answers it. Only a latest deposit that did not
+ * succeed needs the successful ones asked for.
+ */
+export async function hasSuccessfulDeposit(api: ReturnType<typeof getApi>): Promise<boolean> {
+  const latest = await api.cashier.getHistory({ type: "deposit", count: 1 });
+  if (latest.total === 0) return false;
+  if (latest.items[0]?.status === "success") return true;
+  return (await api.cashier.getHistory({ type: "deposit", count: 1, statuses: ["success"] })).total > 0;
+}
+
+/**
  * What the root loader knows about a signed-in player beyond the account: balance refresh settings, the
  * forced-logout time, the hints (server-rendered, so they show without JS) and a campaign popup asked for by
  * the `popup` query. The extra platform calls happen only when they can matter: the hints' data only within
@@ -101,10 +114,10 @@ export async function playerExtras({
 
   const [hasDeposits, contactConfirmed, popup, queue] = await Promise.all([
     age < REGISTRATION_HINT_MS && !confirmSent
-      ? quiet("deposit history", api.cashier.getHistory({ type: "deposit", count: 1, statuses: ["success"] }).then((page) => page.total > 0), true)
+      ? quiet("deposit history", hasSuccessfulDeposit(api), true)
       : Promise.resolve(true),
     age < CONFIRM_HINT_MS && !confirmSent
-      ? quiet("profile", api.account.getProfileInfo(["contacts"]).then((profile) => profile.contacts.some((contact) => contact.is_confirmed)), true)
+      ? quiet("profile", api.account.getProfileInfo().then((profile) => profile.contacts.some((contact) => contact.is_confirmed)), true)
       : Promise.resolve(true),
     popupName && popupsAllowedOn(url.pathname)
       ? quiet("popup", api.popups.get(popupName).then((list) => popupView(list.find((item) => item.sysname === popupName))), null)

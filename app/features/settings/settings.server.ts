@@ -78,7 +78,7 @@ export async function settingsLoader(request: Request, context: AppLoadContext) 
     getT(request),
     getRemoteConfig(locale),
     readOr(null, api.account.getPersonalDataFields(), "account.getPersonalDataFields"),
-    readOr(null, api.account.getProfileInfo(["contacts", "document"]), "account.getprofileinfo"),
+    readOr(null, api.account.getProfileInfo(), "account.getprofileinfo"),
     readOr(null, api.metadata.getGeneralInfo(), "metadata.getgeneralinfo"),
   ]);
   const fields = readPersonalFields(rawFields);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CallOptions, Params, PlatformClient } from "../client.server";
 import { AnswerNotAcceptedError } from "../errors";
 import { deepFreeze, guestAnswers } from "../shared-cache.server";
+import { sessionAnswers } from "../session-cache.server";
 
 /**
  * How long a guest-identical answer stays fresh (decision 033); it is then served stale (at most ten times as
@@ -10,9 +11,21 @@ import { deepFreeze, guestAnswers } from "../shared-cache.server";
  */
 export const SHARED_TTL = { lists: 60_000, teaser: 10_000 } as const;
 
+/**
+ * How long a signed-in player's own rarely changing answer is kept for that session (decision 054): a few seconds,
+ * dropped by any write of the session.
+ */
+export const SESSION_TTL = { profile: 5_000 } as const;
+
 export interface SharedOption {
   /** The answer is the same for every guest: shared between requests with no cookie but the site's own. */
   shared?: number;
+  /**
+   * Decision 054: a player's answer kept this long for their session alone, dropped by any write of the session.
+   * A `shared` list is kept per session for its `shared` time (the catalogue ages for a player as for a guest);
+   * only the lists' time is: a teaser (SHARED_TTL.teaser) moves with every stake and stays live for a player.
+   */
+  session?: number;
 }
 
 /** An amount with its currency, as every balance and price arrives. */
@@ -67,9 +80,19 @@ export class Caller {
   constructor(readonly client: PlatformClient) {}
 
   async get<T extends z.ZodTypeAny>(method: string, schema: T, params?: Params, options: Omit<CallOptions, "params" | "answer"> & SharedOption = {}): Promise<z.infer<T>> {
-    const { shared, ...call } = options;
+    const { shared, session, ...call } = options;
     const key = shared ? this.client.sharedKey(method, params) : null;
-    if (!key) return schema.parse(await this.client.get(method, { raw: true, ...call, params }));
+    if (!key) {
+      const keepFor = session ?? (shared === SHARED_TTL.lists ? shared : undefined);
+      const owner = keepFor ? this.client.sessionKey() : null;
+      if (!owner || !keepFor) return schema.parse(await this.client.get(method, { raw: true, ...call, params }));
+      // Parsed once per kept answer and frozen; a read of the request and of the session's next views share it.
+      return sessionAnswers.get<z.infer<T>>(owner, this.client.urlOf(method, params), keepFor, async () => {
+        const answer = { setCookie: false };
+        const value = deepFreeze(schema.parse(await this.client.call("GET", method, { raw: true, ...call, params, answer })));
+        return { value, keep: !answer.setCookie };
+      });
+    }
     // Parsed once per cached answer and frozen: every request reading it gets the same object.
     return guestAnswers.get<z.infer<T>>(
       key,

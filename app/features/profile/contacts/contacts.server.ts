@@ -36,7 +36,7 @@ const noStore = { "Cache-Control": "no-store" };
 export async function readContacts(request: Request, context: AppLoadContext): Promise<{ contacts: ContactView[] | null; countries: PhoneCountry[]; defaultCountry: string | null }> {
   const api = getApi(request, context);
   const [profile, settings] = await Promise.all([
-    readOr(null, api.account.getProfileInfo(["contacts"]), "account.getprofileinfo"),
+    readOr(null, api.account.getProfileInfo(), "account.getprofileinfo"),
     readOr({ countries: [] }, api.account.getContactPhoneSettings(), "account.getContactPhoneSettings"),
   ]);
   const countries = phoneCountriesOf(settings);
