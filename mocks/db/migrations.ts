@@ -124,4 +124,9 @@ export const migrations: readonly string[] = [
   CREATE TABLE content_users (id INTEGER PRIMARY KEY, username TEXT UNIQUE NOT NULL, email TEXT, phone TEXT, password_hash TEXT NOT NULL, first_name TEXT, provider TEXT NOT NULL DEFAULT 'local', locale TEXT NOT NULL DEFAULT 'uz', confirmed INTEGER NOT NULL DEFAULT 0, token_version INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
   CREATE TABLE content_access_tokens (token TEXT PRIMARY KEY, provider TEXT NOT NULL, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
   `,
+  // a deposit's promo code (decision 028, issue 29): makedeposit takes the code's offer; the code is redeemed
+  // once the deposit succeeds, once per player.
+  `
+  ALTER TABLE transactions ADD COLUMN promo_code TEXT;
+  `,
 ];
