@@ -20,6 +20,14 @@ export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => [
   { name: "robots", content: "noindex" },
 ]);
 
+/** Back to the method list, with where the player came from and the offer the page was opened with. */
+function changeMethodHref(back: string | null, offer: string) {
+  const query = new URLSearchParams();
+  if (back) query.set("back", back);
+  if (Number(offer) > 0) query.set("offer", offer);
+  return query.size ? `/cashier/deposit?${query}` : "/cashier/deposit";
+}
+
 /** /cashier/deposit/{sysname}: the deposit form of one payment method. */
 export default function CashierDepositMethodPage() {
   const { t } = useTranslation();
@@ -41,7 +49,7 @@ export default function CashierDepositMethodPage() {
         </div>
       </header>
       <p className="deposit__change">
-        <LocaleLink to={data.back ? `/cashier/deposit?back=${encodeURIComponent(data.back)}` : "/cashier/deposit"}>{t("deposit.changeMethod")}</LocaleLink>
+        <LocaleLink to={changeMethodHref(data.back, data.initial.campaign_offer_id)}>{t("deposit.changeMethod")}</LocaleLink>
       </p>
       <DepositForm
         key={`${method.sysname}:${moneyKey}`}
@@ -56,6 +64,7 @@ export default function CashierDepositMethodPage() {
         limitUntil={data.limitUntil}
         detalization={data.detalization}
         moneyKey={moneyKey}
+        pending={data.pending}
         back={data.back}
         initial={data.initial}
         actionData={actionData}

@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = withSeo(({ data }) => [{ title:
 /** /cashier/deposit: the payment methods (spec §3 payment method content), each opening its form by sysname. */
 export default function CashierDepositPage() {
   const { t } = useTranslation();
-  const { title, methods, back, amount, limitPrompt } = useLoaderData<typeof loader>();
+  const { title, methods, back, amount, offer, limitPrompt } = useLoaderData<typeof loader>();
   return (
     <section className="page deposit" data-page="deposit">
       <header className="page__header">
@@ -29,7 +29,7 @@ export default function CashierDepositPage() {
         <p className="page__lead">{t("pages.deposit.lead")}</p>
       </header>
       {limitPrompt ? <FirstDepositPrompt /> : null}
-      {methods.length ? <MethodList methods={methods} back={back} amount={amount} /> : <p className="deposit__empty">{t("deposit.empty")}</p>}
+      {methods.length ? <MethodList methods={methods} back={back} amount={amount} offer={offer} /> : <p className="deposit__empty">{t("deposit.empty")}</p>}
     </section>
   );
 }

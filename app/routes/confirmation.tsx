@@ -43,8 +43,17 @@ export default function ConfirmationPage() {
   const unconfirmed = (data.contacts ?? []).filter((contact) => !contact.confirmed);
   const selected = data.selected;
   const back = data.from ?? "/profile/contacts";
+  // The lead says what to do now: before any code, a code just sent (or earlier), a code from a link.
+  const sentNow = Boolean(selected && actionData?.sent?.contact === selected.contact);
+  const leadKey = data.code
+    ? "pages.confirmation.leadCode"
+    : sentNow
+      ? "pages.confirmation.lead"
+      : data.sentEarlier
+        ? "pages.confirmation.leadSentEarlier"
+        : "pages.confirmation.leadSend";
   return (
-    <ContactsPageFrame page="confirmation" title={data.title} lead={selected && !selected.confirmed ? data.lead : null}>
+    <ContactsPageFrame page="confirmation" title={data.title} lead={selected && !selected.confirmed ? t(leadKey) : null}>
       {data.contacts === null ? (
         <p className="form-errors" role="alert">
           {t("profile.contacts.unavailable")}

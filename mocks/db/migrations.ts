@@ -140,4 +140,9 @@ export const migrations: readonly string[] = [
   CREATE INDEX codes_target ON codes (purpose, target, used, id);
   CREATE INDEX contacts_contact ON contacts (contact);
   `,
+  // a deposit's promo code (decision 028, issue 29): makedeposit takes the code's offer; the code is redeemed
+  // once the deposit succeeds, once per player.
+  `
+  ALTER TABLE transactions ADD COLUMN promo_code TEXT;
+  `,
 ];

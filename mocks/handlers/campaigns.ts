@@ -1,4 +1,4 @@
-import { doc, docs, localize, toMinor, sql } from "../db/store";
+import { type DB, doc, docs, localize, toMinor, sql } from "../db/store";
 import { DEMO_SLOT } from "../seed/catalog";
 import { ApiFault, type Ctx, type Namespace, num, paginate, required, requirePlayer, str, withMediaOrigin } from "./context";
 
@@ -6,7 +6,7 @@ interface OfferDoc {
   id: number;
   trigger: string;
   promo_code: string | null;
-  bonus?: { type: string; percent?: number; fixed?: number };
+  bonus?: { type: string; percent?: number; fixed?: number; max?: number };
   freespins?: number;
   description: { title: unknown; text: unknown; image: string };
   promotions: number[];
@@ -30,12 +30,57 @@ function grant(ctx: Ctx, uid: number, offer: OfferDoc, key: string) {
   const taken = sql(ctx.db, "INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(uid, key, ctx.now);
   if (!taken.changes) throw new ApiFault("InvalidRequest", 400, "Already activated", { errors: { promo_code: ["ALREADY_USED"] } });
   // A repeat by the same player is refused with the same code: a second identical post gives nothing twice.
+  grantContent(ctx.db, uid, offer, ctx.now);
+}
+
+/** What an offer gives without a deposit: a fixed bonus, free spins. */
+function grantContent(db: DB, uid: number, offer: OfferDoc, now: number) {
   if (offer.bonus?.fixed) {
-    sql(ctx.db, "INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 10, ?, ?, ?)").run(uid, offer.bonus.type, toMinor(offer.bonus.fixed), JSON.stringify(offer.description.title), ctx.now + 14 * 86_400_000, ctx.now);
+    sql(db, "INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 10, ?, ?, ?)").run(uid, offer.bonus.type, toMinor(offer.bonus.fixed), JSON.stringify(offer.description.title), now + 14 * 86_400_000, now);
   }
   if (offer.freespins) {
-    sql(ctx.db, "INSERT INTO freespins (uid, game, total_count, remaining_count, bet, status, expires_at) VALUES (?, ?, ?, ?, ?, 'active', ?)").run(uid, DEMO_SLOT, offer.freespins, offer.freespins, toMinor(1000), ctx.now + 7 * 86_400_000);
+    sql(db, "INSERT INTO freespins (uid, game, total_count, remaining_count, bet, status, expires_at) VALUES (?, ?, ?, ?, ?, 'active', ?)").run(uid, DEMO_SLOT, offer.freespins, offer.freespins, toMinor(1000), now + 7 * 86_400_000);
   }
+}
+
+/**
+ * The offer a deposit takes (decision 028): `campaign_offer_id`, or the offer its `promo_code` names. A code is
+ * refused as checkPromocode refuses it, and as already used once this player redeemed it; a code and another
+ * offer together are refused (`campaign_offer_id` INVALID). Returns the offer id (-1: none) and the code.
+ */
+export function depositOffer(ctx: Ctx, uid: number): { offerId: number; promoCode: string | null } {
+  const chosen = Number(str(ctx, "campaign_offer_id") ?? -1);
+  const offerId = Number.isInteger(chosen) && chosen > 0 ? chosen : -1;
+  const value = str(ctx, "promo_code")?.trim();
+  if (!value) return { offerId, promoCode: null };
+  const code = promo(ctx, value);
+  if (sql(ctx.db, "SELECT 1 FROM redemptions WHERE uid = ? AND code = ?").get(uid, code.code)) {
+    throw new ApiFault("InvalidParameter", 400, "Promo code already used", { errors: { promo_code: ["ALREADY_USED"] } });
+  }
+  if (offerId > 0 && offerId !== code.offer_id) {
+    throw new ApiFault("InvalidParameter", 400, "The promo code takes another offer", { errors: { campaign_offer_id: ["INVALID"] } });
+  }
+  return { offerId: code.offer_id, promoCode: code.code };
+}
+
+/**
+ * A successful deposit's offer: a percent of the deposit as a bonus (up to the offer's max), or what the offer
+ * gives otherwise. A deposit made with a promo code redeems it; a code already redeemed (another deposit with it
+ * succeeded first) gives nothing again.
+ */
+export function grantDepositOffer(db: DB, tx: { uid: number; amount: number; campaign_offer_id: number | null; promo_code?: string | null }, now: number) {
+  const offer = tx.campaign_offer_id && tx.campaign_offer_id > 0 ? doc<OfferDoc>(db, "offer", tx.campaign_offer_id) : undefined;
+  if (!offer) return;
+  if (tx.promo_code) {
+    const taken = sql(db, "INSERT OR IGNORE INTO redemptions (uid, code, created_at) VALUES (?, ?, ?)").run(tx.uid, tx.promo_code, now);
+    if (!taken.changes) return;
+  }
+  if (offer.bonus?.percent) {
+    const amount = Math.min(Math.round((tx.amount * offer.bonus.percent) / 100), toMinor(offer.bonus.max ?? Infinity));
+    sql(db, "INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 30, ?, ?, ?)").run(tx.uid, offer.bonus.type, amount, JSON.stringify({ uz: "Depozit bonusi", ru: "Бонус на депозит" }), now + 14 * 86_400_000, now);
+    return;
+  }
+  grantContent(db, tx.uid, offer, now);
 }
 
 /** The refusal code of a promo code (NOT_FOUND, EXPIRED, ALREADY_USED), or null when it can be activated. */

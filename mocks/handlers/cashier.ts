@@ -3,6 +3,7 @@ import { depositLimit } from "./account";
 import { awardPoints } from "./loyalty";
 import { ApiFault, type Ctx, type Namespace, iso, listParam, money, num, paginate, required, requirePlayer, str, withMediaOrigin } from "./context";
 import { resetOnCashout } from "./jackpots";
+import { depositOffer, grantDepositOffer } from "./campaigns";
 
 export interface TransactionRow {
   id: number;
@@ -19,6 +20,8 @@ export interface TransactionRow {
   return_url: string | null;
   locale: string;
   campaign_offer_id: number | null;
+  /** The promo code the deposit was made with (its offer is campaign_offer_id), redeemed when it succeeds. */
+  promo_code: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -60,11 +63,7 @@ export function settleDeposit(db: DB, id: number, outcome: "success" | "fail" | 
     if (outcome === "success") {
       credit(db, tx.uid, "main", tx.amount, "deposit", tx.id, now);
       awardPoints(db, tx.uid, Math.floor(toMajor(tx.amount) / 10_000), now);
-      const offer = tx.campaign_offer_id && tx.campaign_offer_id > 0 ? doc<{ bonus?: { type: string; percent?: number; max?: number } }>(db, "offer", tx.campaign_offer_id) : undefined;
-      if (offer?.bonus?.percent) {
-        const amount = Math.min(Math.round((tx.amount * offer.bonus.percent) / 100), toMinor(offer.bonus.max ?? Infinity));
-        sql(db, "INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, ?, 'available', ?, 30, ?, ?, ?)").run(tx.uid, offer.bonus.type, amount, JSON.stringify({ uz: "Depozit bonusi", ru: "Бонус на депозит" }), now + 14 * 86_400_000, now);
-      }
+      grantDepositOffer(db, tx, now);
     }
     return getTransaction(db, id)!;
   })();
@@ -213,9 +212,9 @@ export const cashier: Namespace = {
       const amount = amountOf(ctx, method);
       const limit = depositLimit(ctx.db, getPlayer(ctx.db, p.uid)!, ctx.now);
       if (amount > limit.available_minor) throw new ApiFault("BillingDepositLimitExceeded", 400, "The deposit limit is exceeded", { available_amount: limit.available_amount, expired_at: limit.expired_at });
-      const offer = Number(str(ctx, "campaign_offer_id") ?? -1);
-      const result = sql(ctx.db, "INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, return_url, locale, campaign_offer_id, created_at, updated_at) VALUES (?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)")
-        .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, params, str(ctx, "return_url"), ctx.locale, Number.isFinite(offer) ? offer : -1, ctx.now, ctx.now);
+      const { offerId, promoCode } = depositOffer(ctx, p.uid);
+      const result = sql(ctx.db, "INSERT INTO transactions (uid, type, method, amount, currency, status, requisites, idempotency_key, idempotency_params, return_url, locale, campaign_offer_id, promo_code, created_at, updated_at) VALUES (?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        .run(p.uid, method.sysname, amount, p.currency, JSON.stringify(requisitesOf(ctx)), key, params, str(ctx, "return_url"), ctx.locale, offerId, promoCode, ctx.now, ctx.now);
       return order(ctx, getTransaction(ctx.db, Number(result.lastInsertRowid))!);
     })();
   },

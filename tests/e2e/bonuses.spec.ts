@@ -9,7 +9,7 @@ const DEMO_SLOT = "sandbox-golden-samarkand";
 /** What the sandbox's offer of the promo code BETBOOST is called (mocks/seed/docs.ts). */
 const promoBonus = { uz: "Sport tikish uchun 50,000 so‘m bonus", ru: "Бонус 50,000 сум на ставки" } as const;
 /** A new player's cashback and the login's campaign popup in the sandbox (mocks/handlers/cashbacks.ts, mocks/seed/docs.ts). */
-const newCashback = { uz: "15000 so‘m keshbek", ru: "Кешбэк 15000 сумов" } as const;
+const newCashback = { uz: "15,000 so‘m keshbek", ru: "Кешбэк 15,000 сумов" } as const;
 const welcomeBack = { uz: "Qaytganingizdan xursandmiz!", ru: "С возвращением!" } as const;
 
 for (const { locale, prefix } of locales) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { baseOrigin, createPlayer, locales, localized, signIn, t, visit, type Locale } from "./support";
+import { baseOrigin, createPlayer, locales, localized, signIn, t, tf, visit, type Locale } from "./support";
 
 /**
  * Deposits end to end (issue 6 items 1, 2, 5): the method list, the form, the sandbox payment provider, the
@@ -12,7 +12,11 @@ interface StoredTransaction {
   amount: number;
   status: string;
   idempotency_key: string;
+  campaign_offer_id: number;
 }
+
+/** What the sandbox calls the bonus of a deposit offer (mocks/handlers/campaigns.ts, grantDepositOffer). */
+const depositBonus = { uz: "Depozit bonusi", ru: "Бонус на депозит" } as const;
 
 async function transactionsOf(request: APIRequestContext, login: string): Promise<StoredTransaction[]> {
   const response = await request.get(`/sandbox/transactions.json?login=${encodeURIComponent(login)}`);
@@ -115,6 +119,7 @@ for (const { locale, prefix } of locales) {
     });
 
     test("a deposit sent twice — two tabs, a double click — is one transaction; the same form sent with another amount is refused with a fresh form", async ({ page, context }) => {
+      test.slow(); // Three tabs and three payments on a shared two-core machine.
       const account = await player(page, locale);
       const form = localized(prefix, "/cashier/deposit/payme");
       const second = await context.newPage();
@@ -134,6 +139,8 @@ for (const { locale, prefix } of locales) {
       await thirdAmount.fill("45000");
       await submit(third).click();
       await expect(third.locator("[data-problem=IdempotencyKeyReused]")).toHaveText(t(locale, "cashierErrors.keyReused"), NAV);
+      // Above the form (decision 007), not by the pay button: the form's first element.
+      await expect(third.locator(".deposit__form > :first-child")).toHaveAttribute("data-problem", "IdempotencyKeyReused");
       await expect(thirdAmount).toHaveValue("");
       const stored = await transactionsOf(page.request, account.login);
       expect(stored.map((row) => ({ id: row.id, amount: row.amount }))).toEqual([{ id, amount: 40_000 }]);
@@ -151,6 +158,57 @@ for (const { locale, prefix } of locales) {
       await submit(page).click();
       await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
       expect(Number(page.url().split("/").pop())).not.toBe(id);
+      expect(await transactionsOf(page.request, account.login)).toHaveLength(3);
+    });
+
+    test("Back from the provider and the same amount again: the form shows the pending deposit and asks before a second one", async ({ page }) => {
+      test.slow(); // Five documents, two payments, two steps back on a shared two-core machine.
+      const account = await player(page, locale);
+      const form = localized(prefix, "/cashier/deposit/payme");
+      await visit(page, form);
+      const amount = page.getByLabel(t(locale, "deposit.amount"), { exact: true });
+      const submit = page.getByRole("button", { name: t(locale, "deposit.submit"), exact: true });
+      await amount.fill("40000");
+      await submit.click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+      const first = Number(page.url().split("/").pop());
+      // Back: a fresh form (a new key), which lists the deposit still waiting for its provider.
+      await page.goBack(NAV);
+      await expect(page).toHaveURL(`${baseOrigin()}${form}`, NAV);
+      const pending = page.getByTestId("deposit-pending");
+      await expect(pending.getByRole("heading")).toHaveText(t(locale, "deposit.pending.title"));
+      await expect(pending.locator("li")).toHaveCount(1);
+      await expect(pending.locator("li strong")).toHaveText(sum(locale, "40,000"));
+      await expect(pending.locator(`li[data-pending="${first}"]`)).toContainText(`${sum(locale, "40,000")} · Payme · `);
+      await expect(pending.getByRole("link")).toHaveText(t(locale, "deposit.pending.status"));
+      await expect(amount).toHaveValue("");
+      // The same amount again: nothing is sent; the question, above the form, with the amount kept.
+      await amount.fill("40000");
+      await submit.click();
+      const question = page.locator("[data-problem=PendingDepositRepeat]");
+      await expect(question.locator("p")).toHaveText(tf(locale, "deposit.repeat.text", { amount: sum(locale, "40,000") }), NAV);
+      await expect(page.locator(".deposit__form > :first-child")).toHaveAttribute("data-problem", "PendingDepositRepeat");
+      await expect(amount).toHaveValue("40000");
+      expect(await transactionsOf(page.request, account.login)).toHaveLength(1);
+      // Pressing pay again asks again; the player's yes makes the second deposit.
+      await submit.click();
+      await expect(question).toBeVisible(NAV);
+      expect(await transactionsOf(page.request, account.login)).toHaveLength(1);
+      await question.getByRole("button", { name: tf(locale, "deposit.repeat.confirm", { amount: sum(locale, "40,000") }), exact: true }).click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+      const second = Number(page.url().split("/").pop());
+      expect(second).not.toBe(first);
+      const stored = await transactionsOf(page.request, account.login);
+      expect(stored.map((row) => ({ id: row.id, amount: row.amount, status: row.status }))).toEqual([
+        { id: second, amount: 40_000, status: "pending" },
+        { id: first, amount: 40_000, status: "pending" },
+      ]);
+      // Another amount is not a repeat: sent at once. (Back here would be the answered post itself: the form is opened.)
+      await visit(page, form);
+      await expect(pending.locator("li")).toHaveCount(2, NAV);
+      await amount.fill("30000");
+      await submit.click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
       expect(await transactionsOf(page.request, account.login)).toHaveLength(3);
     });
 
@@ -214,6 +272,33 @@ for (const { locale, prefix } of locales) {
       if (!javaScriptEnabled) await page.getByTestId("pay-refresh").click();
       await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/payfail/${id}`)}`, { timeout: 15_000 });
       await expect(await systemHeader(page)).toHaveText(t(locale, "system.paymentFail.header"));
+    });
+
+    test("a promo code takes its offer: 40,000 with WELCOME100, approved — the 100% bonus is on the bonuses page", async ({ page }) => {
+      const account = await player(page, locale);
+      await visit(page, localized(prefix, "/cashier/deposit/payme"));
+      await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("40000");
+      await page.getByLabel(t(locale, "deposit.promoCode"), { exact: true }).fill("WELCOME100");
+      await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, NAV);
+      const id = Number(page.url().split("/").pop());
+      // The platform received the code's offer with the deposit.
+      expect((await transactionsOf(page.request, account.login))[0]).toMatchObject({ id, amount: 40_000, campaign_offer_id: 101, status: "pending" });
+      await page.getByRole("button", { name: "Approve" }).click();
+      await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, `/cashier/paysuccess/${id}`)}`, NAV);
+      await visit(page, localized(prefix, "/profile/bonuses"));
+      const bonus = page.locator("#casino-bonuses .bonus-card").filter({ has: page.locator(".bonus-card__title", { hasText: depositBonus[locale] }) });
+      await expect(bonus.locator(".bonus-card__title")).toHaveText(depositBonus[locale]);
+      await expect(bonus.locator(".bonus-card__amount")).toHaveText(sum(locale, "40,000"));
+      // The code is the player's once: the next deposit with it is refused beside the field, nothing made.
+      await visit(page, localized(prefix, "/cashier/deposit/payme"));
+      await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("30000");
+      const code = page.getByLabel(t(locale, "deposit.promoCode"), { exact: true });
+      await code.fill("WELCOME100");
+      await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+      await expect(page.locator(".field", { has: code }).locator(".field__error")).toHaveText(t(locale, "promoCode.errors.ALREADY_USED"), NAV);
+      await expect(code).toHaveValue("WELCOME100");
+      expect(await transactionsOf(page.request, account.login)).toHaveLength(1);
     });
 
     test("the method list with its content, a preset fills the amount, the offer defaults to no bonus", async ({ page }) => {

@@ -153,6 +153,30 @@ test.describe("registration hints", () => {
     });
   }
 
+  for (const { locale, prefix } of locales) {
+    test(`on the confirmation page: no confirm hint linking to itself, and a lead for each step (${locale})`, async ({ page }) => {
+      const player = await signedIn(page, { locale });
+      const address = `${localized(prefix, "/confirmation")}?contact=${encodeURIComponent(player.login)}`;
+      await page.goto(address);
+      const hints = page.getByRole("region", { name: t(locale, "playerSession.hints.label") });
+      // The deposit hint stays; the confirm hint would only lead to this very page.
+      await expect(hints.locator(".player-hint > span")).toHaveText([t(locale, "playerSession.hints.registration")]);
+      const lead = page.locator(".page__lead");
+      // Before any code was sent: what happens next, not "enter the code sent".
+      await expect(lead).toHaveText(t(locale, "pages.confirmation.leadSend"));
+      const confirm = page.locator(".confirm-contact");
+      await confirm.getByRole("button", { name: t(locale, "profile.contacts.confirmation.send") }).click();
+      await expect(confirm.getByRole("status")).toHaveText(tf(locale, "profile.contacts.confirmation.sentEmail", { contact: player.login }), { timeout: 15_000 });
+      await expect(lead).toHaveText(t(locale, "pages.confirmation.lead"));
+      // Opened again later: the code sent earlier, or a new one.
+      await page.goto(address);
+      await expect(lead).toHaveText(t(locale, "pages.confirmation.leadSentEarlier"));
+      // From the e-mail's link with its code: the code is filled in.
+      await page.goto(`${address}&code=123456`);
+      await expect(lead).toHaveText(t(locale, "pages.confirmation.leadCode"));
+    });
+  }
+
   test("the marker of a confirmation sent elsewhere (local storage) hides both hints", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "local storage needs JavaScript; the server's marker is the next test");
     await signedIn(page);

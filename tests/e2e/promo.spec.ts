@@ -106,3 +106,33 @@ for (const { locale, prefix } of locales) {
     await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/offers")}$`));
   });
 }
+
+/** The sandbox's deposit offer 101 as the deposit form names it (mocks/seed/docs.ts). */
+const depositOffer = { uz: "Birinchi depozitga 100%", ru: "100% на первый депозит" };
+
+for (const { locale, prefix } of locales) {
+  test(`a promotion's deposit button keeps its offer through the method choice (${locale})`, async ({ page }) => {
+    test.slow(); // Five documents and a payment on a shared two-core machine.
+    const player = await createPlayer(page.request, { locale });
+    await signIn(page.request, player);
+    await page.context().clearCookies({ name: "flash" });
+    await visit(page, localized(prefix, "/promotions/1"));
+    await page.locator("#main").getByRole("link", { name: t(locale, "offers.actions.deposit"), exact: true }).click();
+    await expect(page).toHaveURL(`${baseOrigin()}${localized(prefix, "/cashier/deposit")}?offer=101`, afterPost);
+    await page.locator('[data-testid="deposit-method"][data-sysname="payme"]').click();
+    await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/cashier/deposit/payme")}\\?offer=101&back=`), afterPost);
+    const offer = page.getByLabel(depositOffer[locale], { exact: true });
+    await expect(offer).toBeChecked();
+    await expect(page.getByLabel(t(locale, "deposit.noOffer"), { exact: true })).not.toBeChecked();
+    // Changing the method keeps it too.
+    await page.getByRole("link", { name: t(locale, "deposit.changeMethod"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/cashier/deposit")}\\?back=.*&offer=101$`), afterPost);
+    await page.locator('[data-testid="deposit-method"][data-sysname="payme"]').click();
+    await expect(offer).toBeChecked(afterPost);
+    await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("40000");
+    await page.getByRole("button", { name: t(locale, "deposit.submit") }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/\d+$/, afterPost);
+    const rows = (await (await page.request.get(`/sandbox/transactions.json?login=${encodeURIComponent(player.login)}`)).json()) as Array<{ amount: number; campaign_offer_id: number }>;
+    expect(rows).toMatchObject([{ amount: 40_000, campaign_offer_id: 101 }]);
+  });
+}

@@ -8,12 +8,13 @@ import { formatAmount } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { Field, FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
-import type { DepositActionData, DepositOfferView } from "./deposit.server";
+import type { DepositActionData, DepositOfferView, PendingDepositView } from "./deposit.server";
 import { type DepositFormRules, NO_OFFER, depositSchema } from "./deposit-schema";
 import type { CashierProblem } from "./errors";
 import type { DepositMethodView } from "./method-view";
 import { FreshFormNotice, MoneyKeyField, MoneySubmit } from "./money-submit";
 import { PAYMENT_BACK_URL_KEY } from "./pay-outcome";
+import { CONFIRM_REPEAT_FIELD, PENDING_SEEN_FIELD } from "./pending-deposits";
 
 export interface DepositLimitView {
   available_amount?: number | null;
@@ -35,6 +36,8 @@ export interface DepositFormProps {
   limitUntil: string | null;
   detalization: { enableDetalization: boolean; displayedDetalization: boolean };
   moneyKey: string;
+  /** The player's pending deposits of the last minutes (issue 29): shown above the form. */
+  pending: PendingDepositView[];
   back: string | null;
   initial: { amount: string; campaign_offer_id: string; promo_code: string; currency: string };
   actionData?: DepositActionData;
@@ -45,6 +48,44 @@ function presetHref(search: string, amount: number) {
   const query = new URLSearchParams(search);
   query.set("amount", String(amount));
   return `?${query}`;
+}
+
+/** The deposits still waiting for their provider: a repeat of one of them is asked about first. */
+function PendingDeposits({ pending }: { pending: PendingDepositView[] }) {
+  const { t } = useTranslation();
+  if (!pending.length) return null;
+  return (
+    <section className="deposit__pending" aria-labelledby="deposit-pending-title" data-testid="deposit-pending">
+      <h2 id="deposit-pending-title" className="deposit__pending-title">
+        {t("deposit.pending.title")}
+      </h2>
+      <ul className="deposit__pending-list">
+        {pending.map((item) => (
+          <li key={item.id} data-pending={item.id}>
+            <strong>{item.amount}</strong> · {item.method} · {item.time}{" "}
+            <LocaleLink to={`/cashier/paypending/${encodeURIComponent(item.id)}`}>{t("deposit.pending.status")}</LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * "You already have a pending deposit of X — make another?" (issue 29): the answer to a same-amount repeat, above
+ * the form with the typed values and the same key; its button sends the form again with the player's yes.
+ */
+function RepeatQuestion({ repeat }: { repeat: DepositActionData["repeat"] }) {
+  const { t } = useTranslation();
+  if (!repeat) return null;
+  return (
+    <div className="deposit__repeat" role="alert" data-problem="PendingDepositRepeat">
+      <p>{t("deposit.repeat.text", { amount: repeat.amount })}</p>
+      <MoneySubmit name={CONFIRM_REPEAT_FIELD} value="1" className="button button--primary">
+        {t("deposit.repeat.confirm", { amount: repeat.amount })}
+      </MoneySubmit>
+    </div>
+  );
 }
 
 function ProblemBox({ problem }: { problem: CashierProblem | null }) {
@@ -105,7 +146,10 @@ export function DepositForm(props: DepositFormProps) {
 
   const body = (
     <>
+      <FreshFormNotice problem={actionData?.problem} />
+      <RepeatQuestion repeat={actionData?.repeat} />
       <MoneyKeyField value={moneyKey} />
+      <input type="hidden" name={PENDING_SEEN_FIELD} value={props.pending.map((item) => item.id).join(",")} />
       <input type="hidden" name={fields.back.name} value={props.back ?? ""} />
 
       <div className="deposit__amount">
@@ -244,7 +288,6 @@ export function DepositForm(props: DepositFormProps) {
         </details>
       ) : null}
 
-      <FreshFormNotice problem={actionData?.problem} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <ProblemBox problem={actionData?.problem ?? null} />
       {newWindow ? <p className="deposit__note">{t("deposit.newWindowNote")}</p> : null}
@@ -255,26 +298,32 @@ export function DepositForm(props: DepositFormProps) {
 
   if (newWindow) {
     return (
-      <form
-        method="post"
-        action={action}
-        target="_blank"
-        className="deposit__form"
-        {...formProps}
-        onSubmit={(event) => {
-          formProps.onSubmit(event);
-          if (event.defaultPrevented) return;
-          // The payment goes on in the new window; this one shows where it went.
-          window.setTimeout(() => navigate(localize("/cashier/paynewwindow")), 50);
-        }}
-      >
-        {body}
-      </form>
+      <>
+        <PendingDeposits pending={props.pending} />
+        <form
+          method="post"
+          action={action}
+          target="_blank"
+          className="deposit__form"
+          {...formProps}
+          onSubmit={(event) => {
+            formProps.onSubmit(event);
+            if (event.defaultPrevented) return;
+            // The payment goes on in the new window; this one shows where it went.
+            window.setTimeout(() => navigate(localize("/cashier/paynewwindow")), 50);
+          }}
+        >
+          {body}
+        </form>
+      </>
     );
   }
   return (
-    <Form method="post" action={action} className="deposit__form" {...formProps}>
-      {body}
-    </Form>
+    <>
+      <PendingDeposits pending={props.pending} />
+      <Form method="post" action={action} className="deposit__form" {...formProps}>
+        {body}
+      </Form>
+    </>
   );
 }

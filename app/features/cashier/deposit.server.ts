@@ -5,18 +5,20 @@ import { requireUser } from "~/features/auth/guard.server";
 import { getT } from "~/i18n/i18next.server";
 import { getRemoteConfig } from "~/content/config.server";
 import { localeOf, localizePath, stripLocale } from "~/i18n/config";
-import { formatAmount, formatDateTime } from "~/lib/format";
+import { formatAmount, formatDateTime, formatTime } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getApi } from "~/platform/api/index.server";
 import { type DepositSettings, depositSettingsSchema } from "~/platform/api/cashier.server";
 import { localeRedirect } from "~/lib/locale-redirect.server";
-import type { Offer } from "~/platform/api/campaigns.server";
+import { type Offer, isPromoCodeRefusal } from "~/platform/api/campaigns.server";
+import { promoCodeErrorKey } from "~/validation/rules";
 import { throwAsSystemPage } from "~/platform/client.server";
 import { PlatformError } from "~/platform/errors";
-import { checkPromoCode, promoCodeMessageKey } from "~/features/promo/promo.server";
+import { promoCodeMessageKey, readPromoCode } from "~/features/promo/promo.server";
 import { type CashierProblem, cashierProblemFor, problemFieldName, withinEnabledProfile } from "./errors";
 import { type DepositFormRules, NO_OFFER, depositSchema } from "./deposit-schema";
 import { sendMoneyForm } from "./money-action.server";
+import { CONFIRM_REPEAT_FIELD, PENDING_SEEN_FIELD, type PendingDeposit, recentPendingDeposits, repeatedDeposit, seenPendingIds } from "./pending-deposits";
 import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
 import type { DepositMethodView } from "./method-view";
 import { depositMethodView, flowOf } from "./method-view.server";
@@ -126,12 +128,15 @@ export async function depositIndexLoader(request: Request, context: AppLoadConte
   ]);
   const url = new URL(request.url);
   const amount = url.searchParams.get("amount");
+  const offer = url.searchParams.get("offer");
   return {
     title: t("pages.deposit.title"),
     brand: t("brand"),
     methods,
     back: backFromRequest(request),
     amount: amount && /^[1-9]\d{0,11}$/.test(amount) ? amount : null,
+    // A promotion's call to action (`?offer=`) is carried to the method's form, which checks it (decision 028).
+    offer: offer && /^[1-9]\d{0,9}$/.test(offer) ? offer : null,
     limitPrompt,
   };
 }
@@ -173,19 +178,47 @@ export interface DepositActionData {
   problem: CashierProblem | null;
   /** The form's key was already spent (decision 007): the new key of the fresh form. */
   moneyKey?: string;
+  /** The post repeats a pending deposit the form showed: asked before it is sent (its amount, formatted). */
+  repeat?: { id: string; amount: string };
+}
+
+export interface PendingDepositView {
+  id: string;
+  amount: string;
+  method: string;
+  time: string;
+}
+
+/** The player's pending deposits of the last minutes; none when the history cannot be read (the form still works). */
+function pendingDeposits(api: ReturnType<typeof getApi>): Promise<PendingDeposit[]> {
+  return readOr(
+    [],
+    api.cashier.getHistory({ type: "deposit", statuses: ["pending"], count: 10 }).then((page) => recentPendingDeposits(page.items, Date.now())),
+    "pending deposits",
+  );
+}
+
+function pendingView(item: PendingDeposit, methods: DepositMethodView[], locale: ReturnType<typeof localeOf>): PendingDepositView {
+  return {
+    id: item.id,
+    amount: formatAmount(item.amount, { currency: item.currency, locale }),
+    method: methods.find((method) => method.sysname === item.method)?.name ?? item.method ?? "",
+    time: formatTime(item.createdAt, locale),
+  };
 }
 
 /** The deposit form of /cashier/deposit/{sysname}. */
 export async function depositMethodLoader(request: Request, context: AppLoadContext, sysname: string | undefined) {
-  const { account, api, settings, method, offers, rules, locale } = await methodContext(request, context, sysname);
+  const { account, api, settings, method, methods, offers, rules, locale } = await methodContext(request, context, sysname);
   const url = new URL(request.url);
   const chosenCurrency = url.searchParams.get("currency");
   const currency = chosenCurrency && rules.currencies.includes(chosenCurrency) ? chosenCurrency : method.currency;
-  const [limit, rates, moneyKey, t] = await Promise.all([
+  const [limit, rates, moneyKey, t, pending] = await Promise.all([
     readOr(null, api.account.getDepositLimit()),
     rules.currencies.length > 1 ? readOr(null, api.account.getCurrencyRates()) : Promise.resolve(null),
     issueMoneyKey(request, "deposit", account.uid),
     getT(request),
+    pendingDeposits(api),
   ]);
   const amount = url.searchParams.get("amount");
   const offer = Number(url.searchParams.get("offer"));
@@ -207,6 +240,7 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
       limitUntil: limit?.expired_at && limit.period !== "none" ? formatDateTime(limit.expired_at, locale) : null,
       detalization: settings.detalization,
       moneyKey: moneyKey.key,
+      pending: pending.map((item) => pendingView(item, methods, locale)),
       back: backFromRequest(request),
       initial: {
         amount: amount && /^[1-9]\d{0,11}$/.test(amount) ? amount : "",
@@ -233,12 +267,27 @@ export async function depositAction(request: Request, context: AppLoadContext, s
     return data<DepositActionData>({ result: submission.reply(), problem: null }, { status: 400 });
   }
   const value = submission.value;
+  let campaignOfferId = value.campaign_offer_id;
   if (value.promo_code) {
-    const refusal = await checkPromoCode(request, context, value.promo_code);
+    const { refusal, offerId } = await readPromoCode(request, context, value.promo_code);
+    // A code names its offer: the deposit takes that one (a deposit takes one offer, decision 028).
+    if (offerId) campaignOfferId = offerId;
     if (refusal) {
       return data<DepositActionData>(
         { result: submission.reply({ fieldErrors: { promo_code: [promoCodeMessageKey(refusal)] } }), problem: null },
         { status: 400 },
+      );
+    }
+  }
+  // Before a same-amount repeat of a pending deposit the form showed, the player is asked (issue 29, decision 007).
+  if (formData.get(CONFIRM_REPEAT_FIELD) !== "1") {
+    const seen = seenPendingIds(formData.get(PENDING_SEEN_FIELD));
+    const currency = value.currency || method.currency;
+    const repeat = seen.length ? repeatedDeposit(await pendingDeposits(api), seen, value.amount, currency) : null;
+    if (repeat) {
+      return data<DepositActionData>(
+        { result: submission.reply(), problem: null, repeat: { id: repeat.id, amount: formatAmount(repeat.amount, { currency: repeat.currency, locale }) } },
+        { status: 409 },
       );
     }
   }
@@ -247,7 +296,7 @@ export async function depositAction(request: Request, context: AppLoadContext, s
     api.cashier.makeDeposit({
       method: method.sysname,
       amount: value.amount,
-      campaignOfferId: value.campaign_offer_id,
+      campaignOfferId,
       requisites,
       idempotencyKey,
       returnUrl: new URL(request.url).origin,
@@ -262,6 +311,11 @@ export async function depositAction(request: Request, context: AppLoadContext, s
     );
   }
   if (attempt.outcome === "refused") {
+    // The platform refused the promo code itself (e.g. already redeemed by this player): beside its field.
+    if (isPromoCodeRefusal(attempt.error) && isPromoCodeField(attempt.error.details.errors)) {
+      const key = promoCodeErrorKey(attempt.error.details.errors as { promo_code?: unknown });
+      return data<DepositActionData>({ result: submission.reply({ fieldErrors: { promo_code: [promoCodeMessageKey(key)] } }), problem: null }, { status: 400 });
+    }
     const found = cashierProblemFor(attempt.error);
     if (!found) throwAsSystemPage(attempt.error);
     const problem = withinEnabledProfile(found, (await getRemoteConfig(locale)).functionalSettings);
@@ -301,6 +355,10 @@ async function limitRefusal(api: ReturnType<typeof getApi>, error: unknown, curr
   if (!renews || Number.isNaN(Date.parse(renews)) || !Number.isFinite(available)) return "cashierErrors.BillingDepositLimitExceeded";
   const values = { available: formatAmount(available, { currency, locale }), date: formatDateTime(renews, locale) };
   return `cashierErrors.BillingDepositLimitExceededUntil|${JSON.stringify(values)}`;
+}
+
+function isPromoCodeField(errors: unknown): boolean {
+  return Boolean(errors && typeof errors === "object" && "promo_code" in errors);
 }
 
 /** Only http(s) URLs or same-site paths are followed. */

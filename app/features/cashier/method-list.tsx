@@ -3,10 +3,14 @@ import { formatAmount } from "~/lib/format";
 import { LocaleLink, useLocale } from "~/ui/locale";
 import type { DepositMethodView } from "./method-view";
 
-/** A method's link: its form by sysname (spec §9 URL display), carrying where the player came from. */
-export function methodHref(sysname: string, query: { back?: string | null; amount?: string | null }) {
+/**
+ * A method's link: its form by sysname (spec §9 URL display), carrying where the player came from and what the
+ * page was opened with (an amount, the offer of a promotion's call to action).
+ */
+export function methodHref(sysname: string, query: { back?: string | null; amount?: string | null; offer?: string | null }) {
   const params = new URLSearchParams();
   if (query.amount) params.set("amount", query.amount);
+  if (query.offer) params.set("offer", query.offer);
   if (query.back) params.set("back", query.back);
   const search = params.size ? `?${params}` : "";
   return `/cashier/deposit/${encodeURIComponent(sysname)}${search}`;
@@ -17,7 +21,19 @@ export function MethodIcon({ method, size = 48 }: { method: Pick<DepositMethodVi
   return <img className="method__icon" src={method.icon} alt="" width={size} height={size} loading="lazy" decoding="async" />;
 }
 
-export function MethodList({ methods, back, amount, current }: { methods: DepositMethodView[]; back: string | null; amount?: string | null; current?: string }) {
+export function MethodList({
+  methods,
+  back,
+  amount,
+  offer,
+  current,
+}: {
+  methods: DepositMethodView[];
+  back: string | null;
+  amount?: string | null;
+  offer?: string | null;
+  current?: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -25,7 +41,7 @@ export function MethodList({ methods, back, amount, current }: { methods: Deposi
       {methods.map((method) => (
         <li key={method.sysname}>
           <LocaleLink
-            to={methodHref(method.sysname, { back, amount })}
+            to={methodHref(method.sysname, { back, amount, offer })}
             className="method"
             aria-current={current === method.sysname ? "page" : undefined}
             data-testid="deposit-method"

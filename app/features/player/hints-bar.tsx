@@ -15,8 +15,10 @@ export function PlayerHints() {
   const server = useRootData()?.session?.hints ?? null;
   const [shown, setShown] = useState<Hints | null>(server);
   const location = useLocation();
-  // Back to the page the hint was read on, once the contact is confirmed (not to the confirmation itself).
-  const here = /\/confirmation(?:\/|$)/.test(location.pathname) ? null : `${location.pathname}${location.search}`;
+  // On the confirmation pages the confirm hint would link to the page itself: it is not shown there.
+  const onConfirmation = /\/confirmation(?:\/|$)/.test(location.pathname);
+  // Back to the page the hint was read on, once the contact is confirmed.
+  const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (!server) {
@@ -39,7 +41,8 @@ export function PlayerHints() {
     return () => clearTimeout(timer);
   }, [server]);
 
-  if (!shown || (!shown.registration && !shown.confirm)) return null;
+  const confirm = Boolean(shown?.confirm) && !onConfirmation;
+  if (!shown || (!shown.registration && !confirm)) return null;
   return (
     <div className="player-hints" role="region" aria-label={t("playerSession.hints.label")}>
       {shown.registration ? (
@@ -50,7 +53,7 @@ export function PlayerHints() {
           </LocaleLink>
         </p>
       ) : null}
-      {shown.confirm ? (
+      {confirm ? (
         <p className="player-hint player-hint--confirm">
           <span>{t("playerSession.hints.confirm")}</span>
           <LocaleLink to={withReturn("/confirmation", here)} className="player-hint__action">

@@ -18,6 +18,7 @@ import { BALANCE_FETCHER_KEY, BALANCE_RESOURCE } from "./balance";
 import { type InactivityTimer, startInactivityTimer } from "./inactivity";
 import type { CampaignPopupView } from "./player.server";
 import { type CashbackProps, afterLoginItems, initialDialogState } from "./after-login-queue";
+import { withAmountFormatted } from "./amount-in-text";
 import { capturePromoCode } from "./promo-code";
 
 /** The signed-in player's session behaviours, mounted once in the root. Each one degrades to nothing without JS. */
@@ -205,7 +206,7 @@ function CashbackDialog({ cashback, onClose }: { cashback: CashbackProps; onClos
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <p>{cashback.title ?? t("playerSession.cashback.text")}</p>
+        <p>{cashback.title ? withAmountFormatted(cashback.title, cashback.amount?.amount, locale) : t("playerSession.cashback.text")}</p>
         {cashback.amount ? <p className="cashback-popup__amount">{formatAmount(cashback.amount.amount, { currency: cashback.amount.currency, locale })}</p> : null}
         <p className="cashback-popup__hint">{t("playerSession.cashback.hint")}</p>
         <div className="dialog__actions">

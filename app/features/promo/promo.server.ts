@@ -121,13 +121,21 @@ async function reportNotFound(request: Request, context: AppLoadContext, code: s
   if (key === "NOT_FOUND") await trackEvent(request, context, { name: "promocode_not_found", params: { promo_code: code } });
 }
 
-/** checkPromocode with the refusal's text key (see promoCodeRefusal), or null when the code is valid. */
-export async function checkPromoCode(request: Request, context: AppLoadContext, code: string): Promise<string | null> {
+/**
+ * checkPromocode: the refusal's text key (see promoCodeRefusal), or null when the code is valid, with the offer a
+ * valid code takes (a deposit with the code carries it as its `campaign_offer_id`, decision 028).
+ */
+export async function readPromoCode(request: Request, context: AppLoadContext, code: string): Promise<{ refusal: string | null; offerId: number | null }> {
   const state = await getApi(request, context).campaigns.checkPromocode(code).catch(throwAsSystemPage);
-  if (state.validity) return null;
+  if (state.validity) return { refusal: null, offerId: state.offerId };
   const key = state.message ?? "INVALID";
   await reportNotFound(request, context, code, key);
-  return key;
+  return { refusal: key, offerId: null };
+}
+
+/** checkPromocode with the refusal's text key (see promoCodeRefusal), or null when the code is valid. */
+export async function checkPromoCode(request: Request, context: AppLoadContext, code: string): Promise<string | null> {
+  return (await readPromoCode(request, context, code)).refusal;
 }
 
 export const PROMO_CODE_MAX = 64;

@@ -19,8 +19,17 @@ export const popupSchema = z
   .passthrough();
 export type CampaignPopup = z.infer<typeof popupSchema>;
 
-/** Promo code state (spec §3): value, validity, message (one of PROMO_CODE_ERRORS when refused). */
-export type PromoCodeState = { value: string; validity: boolean; message: string | null };
+/**
+ * Promo code state (spec §3): value, validity, message (one of PROMO_CODE_ERRORS when refused), and the offer a
+ * valid code takes (`offer_id` of the answer, decision 028; null when the platform names none).
+ */
+export type PromoCodeState = { value: string; validity: boolean; message: string | null; offerId: number | null };
+
+const promoCodeAnswerSchema = z
+  .object({ offer_id: z.coerce.number().int().positive().nullish().catch(null) })
+  .passthrough()
+  .nullish()
+  .catch(null);
 
 /**
  * A platform answer that refuses a promo code (a 4xx: "not found" included), as opposed to a fault or one of the
@@ -45,11 +54,11 @@ export function campaignsApi(client: PlatformClient) {
     /** A refusal (a 4xx) is the code's state, its message read by the one rule of spec §5 (promoCodeErrorKey). */
     async checkPromocode(promoCode: string): Promise<PromoCodeState> {
       try {
-        await call.post("campaigns.checkPromocode", anything, { promo_code: promoCode });
-        return { value: promoCode, validity: true, message: null };
+        const answer = await call.post("campaigns.checkPromocode", promoCodeAnswerSchema, { promo_code: promoCode });
+        return { value: promoCode, validity: true, message: null, offerId: answer?.offer_id ?? null };
       } catch (error) {
         if (isPromoCodeRefusal(error)) {
-          return { value: promoCode, validity: false, message: promoCodeErrorKey(error.details.errors as { promo_code?: unknown } | undefined) };
+          return { value: promoCode, validity: false, message: promoCodeErrorKey(error.details.errors as { promo_code?: unknown } | undefined), offerId: null };
         }
         throw error;
       }

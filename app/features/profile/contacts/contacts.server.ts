@@ -4,7 +4,7 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { getRemoteConfig } from "~/content/config.server";
 import { formError } from "~/features/auth/auth.server";
 import { requireUser } from "~/features/auth/guard.server";
-import { CONFIRM_HINT_MS, CONFIRM_SENT_COOKIE } from "~/features/player/hints";
+import { CONFIRM_HINT_MS, CONFIRM_SENT_COOKIE, confirmSentCookieOf } from "~/features/player/hints";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { getT } from "~/i18n/i18next.server";
 import { localeOf, localizePath } from "~/i18n/config";
@@ -175,15 +175,18 @@ export async function confirmationLoader(request: Request, context: AppLoadConte
   const page = { title: t("pages.confirmation.title"), lead: t("pages.confirmation.lead"), brand: t("brand") };
   const from = returnAddress(url.searchParams.get("from"));
   const code = /^\d{1,12}$/.test(url.searchParams.get("code") ?? "") ? url.searchParams.get("code") : null;
-  if (!isSignedIn(await getAccountInfo(request, context))) {
+  const account = await getAccountInfo(request, context);
+  if (!isSignedIn(account)) {
     const home = localizePath("/", localeOf(request));
-    return data({ ...page, guest: true as const, signInHref: `${home}?redirectUrl=${encodeURIComponent(`${url.pathname}${url.search}`)}`, contacts: null, selected: null, from, code }, { headers: noStore });
+    return data({ ...page, guest: true as const, signInHref: `${home}?redirectUrl=${encodeURIComponent(`${url.pathname}${url.search}`)}`, contacts: null, selected: null, from, code, sentEarlier: false }, { headers: noStore });
   }
+  // A code was sent earlier (the confirm-sent marker): the lead asks for it rather than promise one.
+  const sentEarlier = confirmSentCookieOf(request.headers.get("cookie"), account.uid);
   const { contacts } = await readContacts(request, context);
   const wanted = url.searchParams.get("contact");
   const unconfirmed = (contacts ?? []).filter((contact) => !contact.confirmed);
   const selected = (contacts ?? []).find((contact) => contact.contact === wanted?.trim().toLowerCase()) ?? unconfirmed[0] ?? null;
-  return data({ ...page, guest: false as const, signInHref: null, contacts, selected, from, code }, { headers: noStore });
+  return data({ ...page, guest: false as const, signInHref: null, contacts, selected, from, code, sentEarlier }, { headers: noStore });
 }
 
 export async function confirmationAction(request: Request, context: AppLoadContext) {
