@@ -1,9 +1,10 @@
 import express from "express";
-import { type DB, getDb, sessionPlayer } from "../db/store.ts";
+import { type DB, docs, getDb, sessionPlayer } from "../db/store.ts";
 import { SESSION_COOKIE } from "../handlers/context.ts";
 import { exportCsv } from "../handlers/games.ts";
 import { categories, providers } from "../seed/catalog.ts";
 import { emblem, gameThumbnail, promoArt } from "../seed/thumbnail.ts";
+import { type Reward, characterArt, jackpotArt, methodArt, rewardArt, tournamentArt } from "../seed/art.ts";
 import { cookie, svg } from "./html.ts";
 
 /** Generated pictures (games, banners, emblems) and the bet history export file. */
@@ -23,6 +24,21 @@ export function mediaPages(options: { db?: () => DB } = {}) {
     const phone = name.endsWith("-m");
     svg(res, promoArt(`${req.params[0]}/${phone ? name.slice(0, -2) : name}`, phone ? 640 : 960, phone ? 240 : 360));
   });
+
+  // Drawn pictures without words (issue 29 item 4): the site names each beside it in the page's language.
+  router.get("/media/product/:id.svg", (req, res) => {
+    const product = docs<{ id: number; reward?: Reward }>(db(), "product").find((p) => String(p.id) === req.params.id);
+    if (!product) return res.status(404).end();
+    svg(res, rewardArt(product.reward ?? { bonus: 1 }));
+  });
+  router.get("/media/character/:sysname.svg", (req, res) => {
+    const character = docs<{ sysname: string; palette: string }>(db(), "character").find((c) => c.sysname === req.params.sysname);
+    if (!character) return res.status(404).end();
+    svg(res, characterArt(character.sysname, character.palette));
+  });
+  router.get("/media/tournament/:id.svg", (req, res) => svg(res, tournamentArt(req.params.id)));
+  router.get("/media/jackpot/:id.svg", (req, res) => svg(res, jackpotArt(req.params.id)));
+  router.get("/media/method/:sysname.svg", (req, res) => svg(res, methodArt(req.params.sysname)));
 
   router.get("/media/:kind/:name.svg", (req, res) => {
     const palettes = ["#3b1d8f,#ff4f8b", "#0f4c5c,#5fa8d3", "#7f1d1d,#f97316", "#2d6a4f,#95d5b2", "#14213d,#fca311"];
