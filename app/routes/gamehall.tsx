@@ -58,7 +58,7 @@ export default function GamehallPage() {
             <ul className="hall-banners__list">
               {data.banners.map((banner, index) => (
                 <li key={banner.id}>
-                  <BannerLink banner={banner} fallback="/promotions" eager={index === 0} sizes="(min-width: 768px) 50vw, 100vw" />
+                  <BannerLink banner={banner} fallback="/promotions" eager={index === 0} sizes={index === data.banners.length - 1 && index % 2 === 0 ? "100vw" : "(min-width: 768px) 50vw, 100vw"} />
                 </li>
               ))}
             </ul>

@@ -52,6 +52,21 @@ export default function LoyaltyPage() {
           </ul>
         </section>
       ) : null}
+      {data.tiers.length ? (
+        <section aria-labelledby="loyalty-tiers-title" className="loyalty-tiers">
+          <h2 id="loyalty-tiers-title">{t("loyalty.tiers")}</h2>
+          <ol className="loyalty-tiers__list">
+            {data.tiers.map((tier) => (
+              <li key={tier.name} className={tier.current ? "loyalty-tier loyalty-tier--current" : "loyalty-tier"} aria-current={tier.current ? "step" : undefined}>
+                <h3 className="loyalty-tier__name">{tier.name}</h3>
+                <p className="loyalty-tier__from">{tier.from}</p>
+                <p className="loyalty-tier__perk">{tier.reward ? t("loyalty.tierReward", { amount: tier.reward }) : t("loyalty.tierStart")}</p>
+                {tier.current ? <p className="loyalty-tier__badge">{t("loyalty.tierCurrent")}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <ShopLink />
       <CharacterDialogs step={data.characterStep} path="/loyalty" error={actionData?.intent === "character" ? actionData.error : undefined} current={data.status?.character?.id ?? null} />
     </PageFrame>

@@ -59,7 +59,8 @@ export const loyalty: Namespace = {
   getinfo: (ctx) => {
     const p = requirePlayer(ctx);
     const character = characters(ctx).find((c) => String(c.id) === p.character_id) ?? null;
-    const levels = localize(docs<LevelDoc>(ctx.db, "level"), ctx.locale).map(({ reward: _reward, ...level }) => level);
+    // Each level with its reward, the bonus credited on reaching it (decision 056: the site shows it as the perk).
+    const levels = localize(docs<LevelDoc>(ctx.db, "level"), ctx.locale);
     return { id: 1, is_active: 1, points: p.loyalty_points, earned_points: p.loyalty_earned, character, levels, pointsAlias: ctx.locale === "ru" ? "баллы" : "ballar", uid: p.uid };
   },
   getnotifications: (ctx) => {

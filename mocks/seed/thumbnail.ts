@@ -14,7 +14,7 @@ export function gameThumbnail(game: { name: string; provider: string; palette: s
   const shape = hash % 4;
   const emblem =
     shape === 0
-      ? `<circle cx="226" cy="70" r="44" fill="${accent}" opacity=".85"/>`
+      ? `<path d="M196 34h60l-30 72h-20l26-54h-36z" fill="${accent}" opacity=".9"/>`
       : shape === 1
         ? `<polygon points="226,22 268,96 184,96" fill="${accent}" opacity=".85"/>`
         : shape === 2

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createPlayer, locales, localized, readSystemPage, signIn, t, visit } from "./support";
+import { slotTexts } from "../../mocks/pages/game";
 
 /**
  * The game page (spec §2 /game/{sysname}, §4 full screen, §9) and the sportsbook (/betting): what the player
@@ -46,9 +47,11 @@ for (const { locale, prefix } of locales) {
       expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
       expect(box.height).toBeGreaterThan(viewport.height * 0.6);
 
-      await expect(frame(page).getByText("demo mode, fun balance")).toBeVisible();
-      await frame(page).getByRole("button", { name: "Spin" }).click();
-      await expect(frame(page).getByText(/Stake 1,000 · Win/)).toBeVisible();
+      // The sandbox's slot speaks the page's language (issue 29 item 4).
+      await expect(frame(page).locator("html")).toHaveAttribute("lang", locale);
+      await expect(frame(page).getByText(slotTexts[locale].demo, { exact: true })).toBeVisible();
+      await frame(page).getByRole("button", { name: slotTexts[locale].spin }).click();
+      await expect(frame(page).getByRole("status")).toHaveText(new RegExp(`^${slotTexts[locale].result("1,000", "[\\d,.]+")}$`));
       // Rendered on the server, hydrated without a mismatch.
       expect(errors).toEqual([]);
     });
@@ -99,8 +102,8 @@ for (const { locale, prefix } of locales) {
       const shown = frame(page).locator("[data-balance]");
       await expect(shown).toHaveText("50,000");
 
-      await frame(page).getByRole("button", { name: "Spin" }).click();
-      await expect(frame(page).getByText(/Stake 1,000 · Win/)).toBeVisible();
+      await frame(page).getByRole("button", { name: slotTexts[locale].spin }).click();
+      await expect(frame(page).getByRole("status")).toHaveText(new RegExp(`^${slotTexts[locale].result("1,000", "[\\d,.]+")}( ${slotTexts[locale].freeSpin.replace(/[()]/g, "\\$&")})?$`));
       const after = Number((await shown.innerText()).replace(/,/g, ""));
       // A spin never pays back exactly its stake (multipliers 0, 1.5, 3, 10, 50): the balance moved.
       expect(after).not.toBe(50_000);
@@ -126,7 +129,7 @@ for (const { locale, prefix } of locales) {
       await expect(page.getByText(t(locale, locale === "ru" ? "game.freespins_many" : "game.freespins_other").replace("{{count}}", "10"))).toBeVisible();
       // Zero balance, but free spins on this game: real money is open.
       await expect(page.locator("iframe.game-stage__frame")).toHaveAttribute("src", /token=/);
-      await expect(frame(page).getByText("10 free spins")).toBeVisible();
+      await expect(frame(page).getByText(slotTexts[locale].balance("0", "0", 10), { exact: true })).toBeVisible();
     });
 
     test(`full screen fills the viewport: the API, the CSS fallback (iPhone) or :target without JavaScript (${locale})`, async ({ page, javaScriptEnabled }) => {

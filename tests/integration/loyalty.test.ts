@@ -63,6 +63,25 @@ describe("loyalty pages (issue 17 items 3–4, decision 031)", () => {
     expect(ru.withCharacter).toBe(true);
   });
 
+  it("shows the programme's tiers with their perks on /loyalty, the player's own marked, in uz and ru (issue 29 item 11)", async () => {
+    const { cookie } = player(1200);
+    type Tiers = { tiers: Array<{ name: string; from: string; reward: string | null; current: boolean }> };
+    expect(((await view(cookie, "/loyalty")).body as Tiers).tiers).toEqual([
+      { name: "Bronza", from: "0 ball dan", reward: null, current: false },
+      { name: "Kumush", from: "1,000 ball dan", reward: "10,000 so‘m", current: true },
+      { name: "Oltin", from: "5,000 ball dan", reward: "50,000 so‘m", current: false },
+      { name: "Platina", from: "20,000 ball dan", reward: "200,000 so‘m", current: false },
+    ]);
+    expect(((await view(cookie, "/ru/loyalty")).body as Tiers).tiers).toEqual([
+      { name: "Бронза", from: "от 0 баллы", reward: null, current: false },
+      { name: "Серебро", from: "от 1,000 баллы", reward: "10,000 сум", current: true },
+      { name: "Золото", from: "от 5,000 баллы", reward: "50,000 сум", current: false },
+      { name: "Платина", from: "от 20,000 баллы", reward: "200,000 сум", current: false },
+    ]);
+    // A guest has no standing: no tiers read for them.
+    expect(((await view("", "/loyalty")).body as Tiers).tiers).toEqual([]);
+  });
+
   it("a guest sees the programmes and no standing; the programme page names it, an unknown one is a 404", async () => {
     const guest = (await view("", "/loyalty")).body as StatusPage;
     expect(guest.status).toBeNull();

@@ -74,6 +74,27 @@ export function pointsLabel(alias: string | null | undefined, t: T): string {
   return word ? `${word.charAt(0).toLocaleUpperCase()}${word.slice(1)}` : t("loyalty.status.points");
 }
 
+export interface TierView {
+  name: string;
+  from: string;
+  /** The level's reward ("10,000 so‘m"), null when it has none. */
+  reward: string | null;
+  current: boolean;
+}
+
+/** The programme's levels, lowest first, with the points each starts at, its reward and the player's own marked. */
+export function tiersOf(info: Info, t: T, locale: Locale): TierView[] {
+  const current = levelStanding(info.levels, info.earned_points ?? info.points).level?.name ?? null;
+  return [...info.levels]
+    .sort((a, b) => a.min_points - b.min_points)
+    .map((level) => ({
+      name: level.name,
+      from: t("loyalty.levelFrom", { points: pointsText(level.min_points, info.pointsAlias, t) }),
+      reward: level.reward ? formatAmount(level.reward, { currency: "UZS", locale }) : null,
+      current: level.name === current,
+    }));
+}
+
 /** Info as the page shows it: level from the points ever earned when sent (decision 031), else from the points. */
 export function statusOf(info: Info, t: T): LoyaltyStatus {
   const counted = info.earned_points ?? info.points;
@@ -163,6 +184,8 @@ export async function loyaltyStatusLoader(request: Request, context: AppLoadCont
       withCharacter,
       characterStep: step,
       programs: programs.map((program) => ({ sysname: program.sysname, name: program.name || program.sysname, text: descriptionText(program.description) })),
+      // The tiers and their perks (issue 29 item 11): the levels the platform sends with the player's info.
+      tiers: info && page === "loyalty" ? tiersOf(info, t, locale) : [],
       notices,
       notifications,
     },

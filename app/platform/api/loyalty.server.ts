@@ -7,7 +7,7 @@ export const characterSchema = z
   .passthrough();
 
 export const levelSchema = z
-  .object({ id: id.optional(), name: z.string().default(""), min_points: z.coerce.number().default(0), max_points: z.coerce.number().nullish() })
+  .object({ id: id.optional(), name: z.string().default(""), min_points: z.coerce.number().default(0), max_points: z.coerce.number().nullish(), reward: z.coerce.number().nullish() })
   .passthrough();
 
 /** Loyalty info (spec §3). */
