@@ -37,7 +37,7 @@ import { ProgressBar } from "./features/shell/progress-bar";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { InlineTranslationsScript } from "./i18n/inline";
 import { useTranslation } from "./i18n/react";
-import { AtomProvider } from "./lib/atoms";
+import { Provider as JotaiProvider } from "jotai";
 import { pageInteractive } from "./lib/interactive";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
@@ -174,7 +174,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CustomCodeSlot position="bodyStart" />
         <ProgressBar />
         {/* Around the page and the error pages alike: both render the header, whose menu button uses the dialog stack. */}
-        <AtomProvider>{children}</AtomProvider>
+        <JotaiProvider>{children}</JotaiProvider>
         <InlineTranslationsScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

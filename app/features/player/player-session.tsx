@@ -1,5 +1,6 @@
 import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { atom, useAtom, useAtomValue, useHydrateAtoms } from "~/lib/atoms";
+import { atom, useAtom, useAtomValue } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";

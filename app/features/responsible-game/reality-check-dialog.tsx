@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { atom, useAtom } from "~/lib/atoms";
+import { atom, useAtom } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "~/lib/atoms";
+import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/ui/icon";
