@@ -19,21 +19,15 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 14: the pages translate with ~/i18n/react and keep UI state in ~/lib/atoms; these libraries would come
-    // back into every page's JavaScript (and react-i18next would find no instance: raw keys on the page).
+    // Components translate with react-i18next's `useTranslation`/`Trans` (the request's i18next clone on the server,
+    // the browser's instance in the browser); i18next itself is set up only in app/i18n (issue 26).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}"],
+    ignores: ["app/i18n/**", "app/**/*.server.ts", "app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            { name: "react-i18next", message: "Use ~/i18n/react (issue 14)." },
-            { name: "remix-i18next/react", message: "Use ~/i18n/react (issue 14)." },
-            { name: "remix-i18next/client", message: "Use ~/i18n/react (issue 14)." },
-            { name: "i18next", message: "Pages use ~/i18n/react; i18next is for loaders and actions (*.server.ts)." },
-            { name: "jotai", message: "Use ~/lib/atoms (issue 14)." },
-          ],
+          paths: [{ name: "i18next", message: "Translate with react-i18next's useTranslation; i18next is set up in app/i18n (issue 26)." }],
         },
       ],
     },

@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   optimizeDeps: {
     esbuildOptions: { target: "es2022" },
-    include: ["i18next"],
+    include: ["i18next", "react-i18next", "remix-i18next/react", "jotai", "jotai/utils"],
   },
   plugins: [
     remix({

@@ -1,10 +1,9 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { localeOf } from "./i18n/config";
-import { resources } from "./i18n/resources.server";
-import { TranslatorProvider } from "./i18n/react";
-import { createTranslator, recordingTranslator } from "./i18n/translator";
+import { I18nextProvider } from "react-i18next";
+import { documentI18n } from "./i18n/i18next.server";
+import { UsedSections } from "./i18n/inline";
 import { PREFERENCE_COOKIES, cacheControlFor } from "./lib/cache-policy.server";
 import { documentSink } from "./lib/strip-nul.server";
 import { shownSystemPageStatus } from "./platform/fault-answer.server";
@@ -20,11 +19,6 @@ import { renderBudgetExceeded } from "../server/load-shedding";
 
 export const streamTimeout = 5_000;
 
-/**
- * The pages' translators, one per language, made once at start-up (issue 14): a request only picks its language's.
- * Loaders and actions translate with i18next (`app/i18n/i18next.server.ts`) over the same files.
- */
-const translators = { uz: createTranslator("uz", resources.uz.common), ru: createTranslator("ru", resources.ru.common) };
 
 /**
  * Headers gathered while the request ran go on the response, with Server-Timing and the cache policy of
@@ -92,8 +86,9 @@ export default async function handleRequest(
   const renderStarted = performance.now();
   // The page shown is a system page: its status, whatever the action answered before it (decision 053).
   responseStatusCode = shownSystemPageStatus(remixContext.staticHandlerContext.errors) ?? responseStatusCode;
-  // Noting the sections the page looks up: the document inlines only those (issue 14).
-  const translator = recordingTranslator(translators[localeOf(request)]);
+  // i18next in the request's language (a clone of the start-up instance), noting the sections the page looks up:
+  // the document inlines only those (issue 14).
+  const i18n = await documentI18n(request);
 
   const nonce = loadContext.nonce;
 
@@ -114,9 +109,11 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
-          <TranslatorProvider translator={translator}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-          </TranslatorProvider>
+          <I18nextProvider i18n={i18n.instance}>
+            <UsedSections.Provider value={i18n.used}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </UsedSections.Provider>
+          </I18nextProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {

@@ -31,15 +31,16 @@ import { Toaster } from "./features/toasts/toaster";
 import { getApi } from "./platform/api/index.server";
 import { readOr } from "./platform/read.server";
 import { playerExtras } from "./features/player/player.server";
-import { PlayerSession } from "./features/player/player-session";
+import { PlayerSession, preloadSignedInSession } from "./features/player/player-session";
 import { sessionMeterOf } from "./features/player/session-meter";
 import { realityCheckOf } from "./features/responsible-game/reality-check";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SkipLink } from "./features/shell/shells";
 import { SystemErrorBoundary } from "./features/system/error-boundary";
 import { InlineTranslationsScript } from "./i18n/inline";
-import { useTranslation } from "./i18n/react";
-import { AtomProvider } from "./lib/atoms";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { Provider as JotaiProvider } from "jotai";
 import { pageInteractive } from "./lib/interactive";
 import { useLocale } from "./ui/locale";
 import { useNonce } from "./ui/nonce";
@@ -94,7 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const freespinsRead = accountRead.then((account) =>
     isSignedIn(account) && !contentAuthEnabled() ? readOr<Record<string, number>>({}, api.freespins.get().then(freespinsByGame), "freespins.get") : ({} as Record<string, number>),
   );
-  const [account, config, general, flash, characters, menuBanners, , session, freespins] = await Promise.all([
+  const [account, config, general, flash, characters, menuBanners, , , session, freespins] = await Promise.all([
     accountRead,
     remoteConfig,
     generalRead,
@@ -111,6 +112,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     sidebar ? loadBanners(api, locale, ["menu"]) : Promise.resolve(null),
     // The URL-flag dialogs' form code (not in the browser's root chunk): loaded once, so their server HTML is whole.
     preloadAuthForms(),
+    // The signed-in session's code (not in the browser's root chunk either), likewise.
+    preloadSignedInSession(),
     extrasRead,
     freespinsRead,
   ]);
@@ -167,9 +170,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { i18n } = useTranslation();
   // A client-side navigation into the other language's mount renders with that language once it has loaded.
-  useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale).catch((error) => console.error(error));
-  }, [i18n, locale]);
+  useChangeLanguage(locale);
   const nonce = useNonce();
   // A page sent as it is for other addresses (the busy page, issue 28) is not hydrated: its route says so.
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
@@ -190,7 +191,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CustomCodeSlot position="bodyStart" />
         <ProgressBar />
         {/* Around the page and the error pages alike: both render the header, whose menu button uses the dialog stack. */}
-        <AtomProvider>{children}</AtomProvider>
+        <JotaiProvider>{children}</JotaiProvider>
         {hydrate ? (
           <>
             <InlineTranslationsScript nonce={nonce} />

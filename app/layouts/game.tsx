@@ -1,5 +1,5 @@
 import { Outlet, useRouteError } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { SLOT_ERROR } from "~/features/game/constants";
 import { Logo } from "~/features/shell/logo";
 import { SessionMeter } from "~/features/player/session-meter-view";

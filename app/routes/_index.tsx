@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/features/games/game-card";
 import { HeroArt } from "~/features/home/hero-art";
 import { BannerLink, bannerPreload } from "~/features/promo/banner-link";

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { requireBetHistory } from "~/features/bets/guard.server";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { pageFrameLoader } from "~/features/page-frame/page-frame.server";

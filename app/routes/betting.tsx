@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { loadSportsbook } from "~/features/game/game.server";
 import { SystemPage } from "~/features/system/system-page";
 import gameStyles from "~/styles/game.css?url";

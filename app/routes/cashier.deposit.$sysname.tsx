@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { DepositForm } from "~/features/cashier/deposit-form";
 import { type DepositActionData, depositAction, depositMethodLoader } from "~/features/cashier/deposit.server";
 import { MethodIcon } from "~/features/cashier/method-list";

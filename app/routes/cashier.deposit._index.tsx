@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { MethodList } from "~/features/cashier/method-list";
 import { depositIndexLoader } from "~/features/cashier/deposit.server";
 import { FirstDepositPrompt } from "~/features/responsible-game/first-deposit-prompt";

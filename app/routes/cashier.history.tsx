@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { HistoryList } from "~/features/cashier/history-list";
 import { type HistoryTab, historyTabOf, historyTabs } from "~/features/cashier/history-rows";
 import { historyLoader } from "~/features/cashier/history.server";

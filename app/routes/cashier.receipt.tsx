@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/features/auth/guard.server";
 import { methodNames as readMethodNames } from "~/features/cashier/method-view.server";
 import { findDeposit, transactionView } from "~/features/cashier/pay-result.server";

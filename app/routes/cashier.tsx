@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/features/auth/guard.server";
 import { AreaLayout } from "~/features/area/area-layout";
 import cashierStyles from "~/styles/cashier.css?url";

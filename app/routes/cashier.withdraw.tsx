@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { PendingWithdrawals, WithdrawForm } from "~/features/cashier/withdraw-form";
 import { withdrawAction, withdrawLoader } from "~/features/cashier/withdraw.server";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { ContactsPageFrame, contactsMeta } from "~/features/profile/contacts/contact-page";
 import { getT } from "~/i18n/i18next.server";
 import contactStyles from "~/styles/profile-contacts.css?url";

@@ -1,7 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data as withStatus } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { DeferredSignUpForm } from "~/features/auth/deferred-forms";
 import { FullScreenExit, FullScreenToggle, useGameFullScreen } from "~/features/game/full-screen";
 import { SessionMeter } from "~/features/player/session-meter-view";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/features/games/game-card";
 import { LobbyFilterForm, LobbyTabs } from "~/features/games/lobby-filters";
 import { LobbyGrid } from "~/features/games/lobby-grid";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/features/games/game-card";
 import { loadJackpots } from "~/features/jackpots/jackpots.server";
 import { WinnersTable } from "~/features/jackpots/winners-table";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
 import { type LoyaltyActionData, buyAction, loyaltyShopLoader } from "~/features/loyalty/loyalty.server";
 import { ServerNotifications, ShopDialogs, ShopProducts } from "~/features/loyalty/loyalty-ui";

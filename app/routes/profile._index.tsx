@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { getRemoteConfig } from "~/content/config.server";
 import { enabledProfileChildren } from "~/features/area/profile-nav";
 import { requireUser } from "~/features/auth/guard.server";

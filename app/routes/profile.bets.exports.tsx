@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors, SubmitButton, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { BetsNav } from "~/features/bets/bets-nav";
 import { exportFormSchema } from "~/features/bets/date-range";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { BetsNav } from "~/features/bets/bets-nav";
 import { betsHistoryLoader } from "~/features/bets/history.server";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { ConfirmStep, FilterLinks, StatusBadge, WagerBar } from "~/features/bonuses/bonus-parts";
 import { type BonusActionData, type BonusView, type FreespinView, bonusesAction, bonusesLoader } from "~/features/bonuses/bonuses.server";
 import { type BonusesPageState, bonusStatusFilters, bonusesQuery } from "~/features/bonuses/rules";

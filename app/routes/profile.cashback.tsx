@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { ConfirmStep, FilterLinks, StatusBadge } from "~/features/bonuses/bonus-parts";
 import { type CashbackActionData, cashbackAction, cashbackLoader } from "~/features/bonuses/cashback.server";
 import { type CashbackSort, cashbackQuery, cashbackSorts, cashbackStatusFilters } from "~/features/bonuses/rules";

@@ -2,7 +2,7 @@ import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors, SubmitButton, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { SECURITY_CODE_STEP, securityCodeSchema } from "~/features/profile/security";
 import { type SecurityActionData, securityAction, securityLoader } from "~/features/profile/security.server";

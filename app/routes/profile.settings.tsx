@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { type SettingsActionData, settingsAction, settingsLoader } from "~/features/settings/settings.server";
 import { useLocalizedPath } from "~/ui/locale";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { getRemoteConfig } from "~/content/config.server";
 import { AreaLayout } from "~/features/area/area-layout";
 import { enabledProfileChildren } from "~/features/area/profile-nav";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors, SubmitButton } from "~/features/auth/form-status";
 import { type VerificationActionData, verificationAction, verificationLoader } from "~/features/profile/verification.server";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";

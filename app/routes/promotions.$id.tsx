@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
 import { OfferCallToAction, PROMO_IMAGE, PromotionDates } from "~/features/promo/offer-views";
 import { loadPromotion, takeOfferAction } from "~/features/promo/promo.server";

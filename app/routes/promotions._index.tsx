@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
 import { PROMO_IMAGE, PromotionDates } from "~/features/promo/offer-views";
 import { loadPromotions } from "~/features/promo/promo.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { providerDisplayName } from "~/features/games/lobby.server";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { pageFrameLoader } from "~/features/page-frame/page-frame.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { authContext } from "~/features/auth/auth.server";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { pageFrameLoader } from "~/features/page-frame/page-frame.server";

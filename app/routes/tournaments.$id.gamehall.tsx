@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/features/games/game-card";
 import { TOURNAMENT_PAGE_SIZE } from "~/features/games/lobby";
 import { favouriteIconVisible, favouritesOf, providerNames, toCard } from "~/features/games/lobby.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { Countdown } from "~/features/tournaments/countdown";
 import { Leaderboard, ParticipateForm } from "~/features/tournaments/tournament-parts";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { ParticipateForm } from "~/features/tournaments/tournament-parts";
 import { tournamentStatuses } from "~/features/tournaments/tournaments";

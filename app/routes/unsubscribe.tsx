@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { ContactsPageFrame, contactsMeta } from "~/features/profile/contacts/contact-page";
 import { CONTACT_INTENTS } from "~/features/profile/contacts/contacts";
 import { type UnsubscribeActionData, unsubscribeAction, unsubscribeLoader } from "~/features/profile/contacts/contacts.server";

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AtomProvider, atom, useAtomValue, useHydrateAtoms } from "~/lib/atoms";
+import { Provider, atom, useAtomValue } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
 import { deferred } from "./deferred";
 
 function Form({ name }: { name: string }) {
@@ -20,24 +21,14 @@ describe("a deferred component (issue 14)", () => {
   });
 });
 
-describe("atoms", () => {
-  it("start from their initial value in each provider (one store per document)", () => {
-    const count = atom(3);
-    function Show() {
-      return <span>{useAtomValue(count)}</span>;
-    }
-    expect(renderToString(<AtomProvider><Show /></AtomProvider>)).toBe("<span>3</span>");
-    expect(() => renderToString(<Show />)).toThrow(/outside an AtomProvider/);
-  });
-});
-
-describe("useHydrateAtoms", () => {
-  it("gives an atom its first value in the provider's store, once", () => {
+describe("the page's UI state (jotai, one Provider per document)", () => {
+  it("takes the server's first value once and keeps documents apart", () => {
     const dialogs = atom("none");
     function Show({ first }: { first: string }) {
       useHydrateAtoms([[dialogs, first]]);
       return <span>{useAtomValue(dialogs)}</span>;
     }
-    expect(renderToString(<AtomProvider><Show first="cashback" /><Show first="other" /></AtomProvider>)).toBe("<span>cashback</span><span>cashback</span>");
+    expect(renderToString(<Provider><Show first="cashback" /><Show first="other" /></Provider>)).toBe("<span>cashback</span><span>cashback</span>");
+    expect(renderToString(<Provider><Show first="other" /></Provider>)).toBe("<span>other</span>");
   });
 });

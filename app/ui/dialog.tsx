@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Icon } from "./icon";
 
 /** The dialog kinds of spec §2; the stack (app/features/dialogs/stack) shows the topmost of each. */

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { parseMessage } from "~/validation/messages";
 
 /** Turns a schema's message (a validation key with values) into the player's language. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 const RequestIdContext = createContext<string | undefined>(undefined);
 

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { stripLocale } from "~/i18n/config";
 import { LocaleNavLink } from "~/ui/locale";
 

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/ui/field";
 
 /** The errors of the whole form (what the platform refused), announced when they appear. */

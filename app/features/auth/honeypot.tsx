@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "./schemas";
 
 /** Invisible to people (and to screen readers), filled by bots; a filled one refuses the form. */

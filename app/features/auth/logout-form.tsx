@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icon";
 import { useLocale } from "~/ui/locale";
 

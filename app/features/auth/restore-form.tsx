@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Field } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import type { ValidatorConfig } from "~/validation/rules";

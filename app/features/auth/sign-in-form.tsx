@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Field } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";

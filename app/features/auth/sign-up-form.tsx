@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { usePromoCodePrefill, useQueryPromoCode } from "~/features/player/use-promo-code";
 import { CheckboxField, Field, FieldErrors } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Dialog } from "~/ui/dialog";
 import { useRootData } from "~/ui/root-data";
 import { DeferredCompleteRegistrationForm } from "./deferred-forms";

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { Dialog } from "~/ui/dialog";
 import { useRootData } from "~/ui/root-data";

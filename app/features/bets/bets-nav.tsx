@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LocaleNavLink } from "~/ui/locale";
 
 /** The two pages of the bets area: the history and its exports. */

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/features/auth/form-status";
 import { HistoryStatus } from "~/features/cashier/history-list";
 import { Dialog } from "~/ui/dialog";

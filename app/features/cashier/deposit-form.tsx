@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { formatAmount } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/safe-redirect";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { HistoryRow } from "./history-rows";
 
 /** A status as a coloured badge in the player's language (unknown statuses are shown as sent). */

@@ -1,6 +1,6 @@
 import { type FetcherWithComponents, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/ui/field";
 import type { CashierProblem } from "./errors";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { BALANCE_FETCHER_KEY, BALANCE_RESOURCE } from "~/features/player/balance";
 import type { SystemPageKind } from "~/features/system/pages";
 import { SystemPage } from "~/features/system/system-page";

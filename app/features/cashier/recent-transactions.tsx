@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { HistoryList } from "./history-list";
 import type { HistoryRow } from "./history-rows";
 

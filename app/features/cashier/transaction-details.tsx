@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { formatAmount } from "~/lib/format";
 import { useLocale } from "~/ui/locale";
 import type { TransactionView } from "./pay-result.server";

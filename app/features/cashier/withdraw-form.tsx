@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { formatAmount } from "~/lib/format";
 import { Field } from "~/ui/field";

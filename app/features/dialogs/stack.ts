@@ -3,7 +3,7 @@ import type { DialogKind } from "~/ui/dialog";
 /**
  * The dialog stack of spec §2: kinds popup, confirm and curtain; stacked, with a queue; only the topmost
  * dialog of each kind is visible; a dialog flagged preventClose closes only when forced. Pure functions over
- * an immutable state, so the rules are unit-tested apart from React and the store (~/lib/atoms).
+ * an immutable state, so the rules are unit-tested apart from React and jotai.
  */
 
 export interface DialogItem<Props = Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { atom, useSetAtom } from "~/lib/atoms";
+import { atom, useSetAtom } from "jotai";
 import { useMemo } from "react";
 import { type DialogItem, type DialogState, closeDialog, emptyDialogs, enqueueDialog, openDialog } from "./stack";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { FullScreenOption } from "~/content/games-item";
 import { Icon } from "~/ui/icon";
 import { type AppPlatform, detectPlatform, fullScreenVisible } from "./rules";

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icon";
 
 export const FAVOURITE_ACTION = "/_actions/games/favourite";

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icon";
 import { LocaleLink } from "~/ui/locale";
 import { type LobbyFilters, lobbySearch, lobbyTypes, readLobbyFilters } from "./lobby";

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/ui/locale";
 import { useDeviceClass } from "./device-class";
 import { type CardOptions, GameCard } from "./game-card";

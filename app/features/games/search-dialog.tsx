@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Dialog } from "~/ui/dialog";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
 import type { WinnerView } from "./jackpots.server";
 

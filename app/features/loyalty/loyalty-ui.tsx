@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/features/auth/form-status";
 import { MoneyKeyField, MoneySubmit } from "~/features/cashier/money-submit";
 import { Dialog } from "~/ui/dialog";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/ui/locale";
 import { useInteractionLoads } from "./interaction-loads";
 import type { LoyaltyNotice } from "./notices.server";

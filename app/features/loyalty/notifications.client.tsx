@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { registerDialog } from "~/features/dialogs/registry";
 import type { DialogItem } from "~/features/dialogs/stack";
 import type { Toast } from "~/features/toasts/store";

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { defaultBalanceUpdate } from "~/content/balance-update";
 import { formatAmount } from "~/lib/format";
 import { LocaleLink, useLocale } from "~/ui/locale";

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { withReturn } from "~/features/profile/contacts/return-address";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
 import { CONFIRM_SENT_KEY, type Hints, hintsAt, nextHintExpiry } from "./hints";

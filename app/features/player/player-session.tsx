@@ -1,25 +1,32 @@
-import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { atom, useAtom, useAtomValue, useHydrateAtoms } from "~/lib/atoms";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { useAtomValue } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { deferred } from "~/ui/deferred";
+import type { SignedInSession as SignedInSessionType } from "./signed-in-session";
+import { useTranslation } from "react-i18next";
 import { dialogsAtom, useDialogs } from "~/features/dialogs/store";
 import { dialogRenderer } from "~/features/dialogs/registry";
 import { visibleDialogs } from "~/features/dialogs/stack";
 import { Sidebar, SidebarController } from "~/features/shell/sidebar";
 import { formatAmount } from "~/lib/format";
-import { PromoActivatedDialog } from "~/features/promo/promo-activated-dialog";
-import { LoyaltyNotificationsLauncher } from "~/features/loyalty/notifications-launcher";
-import { RealityCheck } from "~/features/responsible-game/reality-check-dialog";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
 import { CASHBACK_SEEN_ACTION, POPUP_PREVIEW_HASH, popupsAllowedOn, withoutPopupFlag } from "./after-login";
-import { BALANCE_FETCHER_KEY, BALANCE_RESOURCE } from "./balance";
-import { type InactivityTimer, startInactivityTimer } from "./inactivity";
 import type { CampaignPopupView } from "./player.server";
 import { type CashbackProps, afterLoginItems, initialDialogState } from "./after-login-queue";
 import { withAmountFormatted } from "./amount-in-text";
 import { capturePromoCode } from "./promo-code";
+
+/**
+ * What only a signed-in player's pages run (the inactivity guard, the reality check, the loyalty notices, the
+ * activated-promo dialog): not in the chunks every page downloads (issue 26: a guest never needs it). The server
+ * has it loaded before it renders (`preloadSignedInSession`, from the root loader), so its HTML is whole.
+ */
+const DeferredSignedInSession = deferred<ComponentProps<typeof SignedInSessionType>>(() => import("./signed-in-session").then((module) => module.SignedInSession));
+
+export const preloadSignedInSession = () => DeferredSignedInSession.preload();
 
 /** The signed-in player's session behaviours, mounted once in the root. Each one degrades to nothing without JS. */
 export function PlayerSession() {
@@ -27,11 +34,8 @@ export function PlayerSession() {
   return (
     <>
       <PromoCodeCapture />
-      {session?.forceLogoutSeconds ? <InactivityGuard seconds={session.forceLogoutSeconds} /> : null}
-      {session ? <LoyaltyNotificationsLauncher /> : null}
+      {session ? <DeferredSignedInSession forceLogoutSeconds={session.forceLogoutSeconds} /> : null}
       {session ? <UrlCampaignPopup popup={session.urlPopup} /> : null}
-      {session ? <PromoActivatedDialog /> : null}
-      {session ? <RealityCheck /> : null}
       <DialogHost />
     </>
   );
@@ -53,72 +57,6 @@ function PromoCodeCapture() {
     if (store) capturePromoCode(search, store);
   }, [search]);
   return null;
-}
-
-// ── inactivity ─────────────────────────────────────────────────────────────────────────────────────────
-
-/** Seconds left while the forced-logout warning shows, else null. */
-const inactivityWarningAtom = atom<number | null>(null);
-
-const ACTIVITY_EVENTS = ["keydown", "click", "scroll"] as const;
-
-function InactivityGuard({ seconds }: { seconds: number }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const location = useLocation();
-  const submit = useSubmit();
-  const balance = useFetcher({ key: BALANCE_FETCHER_KEY });
-  const [left, setLeft] = useAtom(inactivityWarningAtom);
-  const timer = useRef<InactivityTimer | null>(null);
-  const logout = useRef(() => {});
-  logout.current = () => submit({ locale }, { method: "post", action: "/_actions/auth/logout" });
-
-  useEffect(() => {
-    const current = startInactivityTimer(seconds, {
-      onWarn: setLeft,
-      onReset: () => setLeft(null),
-      onExpire: () => {
-        setLeft(null);
-        logout.current();
-      },
-    });
-    timer.current = current;
-    const onActivity = () => current.activity();
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
-    return () => {
-      current.stop();
-      timer.current = null;
-      setLeft(null);
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
-    };
-  }, [seconds, setLeft]);
-
-  useEffect(() => {
-    timer.current?.activity();
-  }, [location.key]);
-
-  const stay = useCallback(() => {
-    timer.current?.extend();
-    // Touches the platform session, and refreshes the header's balance while at it.
-    void balance.load(BALANCE_RESOURCE);
-  }, [balance]);
-
-  if (left === null) return null;
-  return (
-    <Dialog kind="confirm" title={t("playerSession.inactivity.title")} closeHref={`${location.pathname}${location.search}`} onClose={stay}>
-      <p className="inactivity__text" role="timer" aria-live="polite" aria-atomic="true">
-        {t("playerSession.inactivity.text", { seconds: left })}
-      </p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary button--block" onClick={stay}>
-          {t("playerSession.inactivity.stay")}
-        </button>
-        <button type="button" className="button button--ghost button--block" onClick={() => logout.current()}>
-          {t("auth.logout")}
-        </button>
-      </div>
-    </Dialog>
-  );
 }
 
 // ── after-login queue and campaign popups ──────────────────────────────────────────────────────────────

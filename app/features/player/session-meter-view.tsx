@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icon";
 import { useLocale } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";

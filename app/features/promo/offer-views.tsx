@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/format";
 import { LocaleLink, useLocale } from "~/ui/locale";
 import type { OfferAction } from "./offers";

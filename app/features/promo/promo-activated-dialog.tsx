@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Dialog } from "~/ui/dialog";
 import { LocaleLink } from "~/ui/locale";
 import { PROMO_ACTIVATED_PARAM, withoutPromoOutcome } from "./promo-code-params";

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { promoCodeOf } from "~/features/player/promo-code";
 import { usePromoCodePrefill } from "~/features/player/use-promo-code";
 import { PROMO_CODE_ACTION, PROMO_ERROR_PARAM, promoCodeMessageKey, withoutPromoOutcome } from "./promo-code-params";

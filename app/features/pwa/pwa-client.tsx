@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { checkIframeMessage } from "~/features/frames/check-iframe";
 import { useToasts } from "~/features/toasts/store";
 import type * as ServicesModule from "./services";

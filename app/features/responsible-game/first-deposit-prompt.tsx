@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/ui/locale";
 import { LIMIT_PERIODS } from "./periods";
 

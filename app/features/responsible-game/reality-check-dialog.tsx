@@ -1,8 +1,8 @@
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { atom, useAtom } from "~/lib/atoms";
+import { atom, useAtom } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { registerDialog } from "~/features/dialogs/registry";
 import { useDialogs } from "~/features/dialogs/store";
 import { formatClock, formatNet } from "~/features/player/session-meter";

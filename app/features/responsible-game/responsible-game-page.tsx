@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors, SubmitButton } from "~/features/auth/form-status";
 import { PageFrame } from "~/features/page-frame/page-frame";
 import { Dialog } from "~/ui/dialog";

@@ -2,7 +2,7 @@ import { type FormMetadata, getFormProps, getSelectProps, useForm } from "@confo
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { FormErrors, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { locales } from "~/i18n/config";

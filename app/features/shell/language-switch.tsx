@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { locales } from "~/i18n/config";
 import { useLocale } from "~/ui/locale";
 

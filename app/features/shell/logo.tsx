@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 /** One heart-shaped leaf with its tip at the centre; the clover turns it four times. */
 const leaf = "M16 15.2C10.4 11.6 8.6 9 8.6 6.6a3.7 3.7 0 0 1 7.4-.9 3.7 3.7 0 0 1 7.4.9c0 2.4-1.8 5-7.4 8.6z";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { PlayerHints } from "~/features/player/hints-bar";
 import { LocaleLink } from "~/ui/locale";
 import { BottomNav } from "./bottom-nav";

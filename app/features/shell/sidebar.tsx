@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useDialogs } from "~/features/dialogs/store";
 import { BannerLink } from "~/features/promo/banner-link";
 import type { BannerView } from "~/features/promo/banners.server";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icon";
 import { LogoutForm } from "~/features/auth/logout-form";
 import { LocaleLink } from "~/ui/locale";

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors, SubmitButton, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { Honeypot } from "~/features/auth/honeypot";
 import { Field, FieldErrors } from "~/ui/field";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { DefaultShell, EmptyShell } from "~/features/shell/shells";
 import { RequestIdNote } from "~/ui/request-id";
 import { SystemPage } from "./system-page";

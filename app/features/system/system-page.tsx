@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
 import { deferred } from "~/ui/deferred";
 import { type ErrorPageKind, errorPages } from "./pages";

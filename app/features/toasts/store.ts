@@ -1,4 +1,4 @@
-import { atom, useSetAtom } from "~/lib/atoms";
+import { atom, useSetAtom } from "jotai";
 import { useCallback } from "react";
 
 export const TOAST_DURATION_MS = 5000;

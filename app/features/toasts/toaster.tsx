@@ -1,6 +1,6 @@
-import { useAtomValue } from "~/lib/atoms";
+import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icon";
 import { TOAST_DURATION_MS, type Toast, toastsAtom, useToasts } from "./store";
 

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/features/auth/form-status";
 import type { LeaderboardRowView, TournamentView } from "./tournaments.server";
 

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { isGamePath } from "~/features/player/balance-poller";
 import { useRootData } from "~/ui/root-data";
 

@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { FormErrors, useAllErrorsSubscription } from "~/features/auth/form-status";
 import { CONFIRM_SENT_KEY } from "~/features/player/hints";
 import { Field, FieldErrors, useErrorText } from "~/ui/field";
