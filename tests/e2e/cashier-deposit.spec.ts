@@ -275,6 +275,7 @@ for (const { locale, prefix } of locales) {
     });
 
     test("a promo code takes its offer: 40,000 with WELCOME100, approved — the 100% bonus is on the bonuses page", async ({ page }) => {
+      test.slow(); // Two payments and four documents on a shared two-core machine.
       const account = await player(page, locale);
       await visit(page, localized(prefix, "/cashier/deposit/payme"));
       await page.getByLabel(t(locale, "deposit.amount"), { exact: true }).fill("40000");

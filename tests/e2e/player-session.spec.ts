@@ -155,6 +155,7 @@ test.describe("registration hints", () => {
 
   for (const { locale, prefix } of locales) {
     test(`on the confirmation page: no confirm hint linking to itself, and a lead for each step (${locale})`, async ({ page }) => {
+      test.slow(); // Four documents and a post on a shared two-core machine.
       const player = await signedIn(page, { locale });
       const address = `${localized(prefix, "/confirmation")}?contact=${encodeURIComponent(player.login)}`;
       await page.goto(address);
