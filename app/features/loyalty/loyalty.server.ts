@@ -89,7 +89,7 @@ export function tiersOf(info: Info, t: T, locale: Locale): TierView[] {
     .sort((a, b) => a.min_points - b.min_points)
     .map((level) => ({
       name: level.name,
-      from: t("loyalty.levelFrom", { points: pointsText(level.min_points, info.pointsAlias, t) }),
+      from: t("loyalty.levelFrom", { points: pointsText(level.min_points, t) }),
       reward: level.reward ? formatAmount(level.reward, { currency: "UZS", locale }) : null,
       current: level.name === current,
     }));
