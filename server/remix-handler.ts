@@ -89,7 +89,7 @@ export function remixHandler({
         page.catch(() => undefined);
         return;
       }
-      const response = await page.catch((error: unknown) => {
+      const response = await page.catch((error: unknown): typeof SHED => {
         if (late.signal.aborted) return SHED;
         throw error;
       });
