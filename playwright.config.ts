@@ -65,7 +65,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh in-memory sandbox every run; limits scaled up because every test signs in from 127.0.0.1.
-    command: `BUILD_DIR=${BUILD_DIR} npm run build && BUILD_DIR=${BUILD_DIR} SANDBOX=1 SANDBOX_DB=:memory: RATE_LIMIT_SCALE=50 PORT=${PORT} LOG_REQUESTS=0 npm run start`,
+    command: `BUILD_DIR=${BUILD_DIR} npm run build && BUILD_DIR=${BUILD_DIR} SANDBOX=1 SANDBOX_DB=:memory: RATE_LIMIT_SCALE=50 RENDER_DEADLINE_MS=0 RENDER_QUEUE_MS=60000 PORT=${PORT} LOG_REQUESTS=0 npm run start`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -135,7 +135,13 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { PLATFORM_API_URL: string; CONTENT_API_URL: string; SESSION_SECRET: string };
+export type Env = z.infer<typeof schema> & {
+  PLATFORM_API_URL: string;
+  CONTENT_API_URL: string;
+  SESSION_SECRET: string;
+  RENDER_CONCURRENCY: number;
+  RENDER_QUEUE_MAX: number;
+};
 
 /** The sandbox's bot token: public on purpose, the sandbox's mini-app host signs its initData with it. */
 export const SANDBOX_BOT_TOKEN = "1000000001:SANDBOX-test-token-not-a-secret";

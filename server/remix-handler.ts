@@ -99,7 +99,7 @@ export function remixHandler({
         page.catch(() => undefined);
         return;
       }
-      let response = await page.catch((error: unknown) => {
+      let response = await page.catch((error: unknown): typeof SHED => {
         if (late.signal.aborted) return SHED;
         throw error;
       });

@@ -87,7 +87,8 @@ describe("the guest document cache", { timeout: 30_000 }, () => {
       expect(platformOf(plain.html)).toBe("default");
       expect((await view(path, { "sec-fetch-dest": "document" })).hit).toBe(true);
       // Framed views may share a page among themselves, never the top-level one.
-      for (const headers of [framed, { cookie: "embedded=1", "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "iframe" }]) {
+      const framedViews: Array<Record<string, string>> = [framed, { cookie: "embedded=1", "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "iframe" }];
+      for (const headers of framedViews) {
         expect(platformOf((await view(path, headers)).html), JSON.stringify(headers)).toBe("embedded");
       }
       expect((await view(path, { "sec-fetch-dest": "document" })).hit).toBe(true);

@@ -28,7 +28,7 @@ let current = hold();
 
 function withTestRoutes(build: ServerBuild): ServerBuild {
   const add = (id: string, path: string, module: Record<string, unknown>) => {
-    build.routes[id] = { id, parentId: "root", path, module } as ServerBuild["routes"][string];
+    build.routes[id] = { id, parentId: "root", path, module } as unknown as ServerBuild["routes"][string];
     (build.assets.routes as Record<string, unknown>)[id] = {
       id,
       parentId: "root",

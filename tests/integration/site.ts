@@ -96,9 +96,10 @@ export function siteInProcess({
         if (new URL(request.url).hostname !== "127.0.0.1") print.error();
       },
     });
-    // The guest document cache is off unless a file asks for it: these tests change the platform's answers between
+    // No load shedding by time (a loaded test machine is slow, not overloaded by these tests' few requests), and the
+    // guest document cache is off unless a file asks for it: these tests change the platform's answers between
     // requests (msw overrides, not the sandbox's panel, which clears it) and read each page afresh.
-    const env = parseEnv({ SANDBOX: "1", NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", DOCUMENT_CACHE_MS: "0", ...overrides });
+    const env = parseEnv({ SANDBOX: "1", NODE_ENV: "production", LOG_REQUESTS: "0", RATE_LIMIT_SCALE: "1000", DOCUMENT_CACHE_MS: "0", RENDER_DEADLINE_MS: "0", RENDER_QUEUE_MS: "60000", ...overrides });
     const app = await createApp({ env, build: withBuild(await sourceBuild()), buildDir, sandboxPages: env.SANDBOX ? sandboxPages : undefined });
     server = await new Promise<Server>((resolve) => {
       const listening = tuneServer(app.listen(0, "127.0.0.1", () => resolve(listening)));
