@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_PLATFORM_URL } from "~/env.server";
+import { sessionAnswers } from "~/platform/session-cache.server";
 import { localDay, shiftDay } from "~/features/bets/date-range";
 import type { ExportActionData } from "~/features/bets/exports.server";
 import type { BetsHistoryData } from "~/features/bets/history.server";
@@ -227,6 +228,8 @@ describe("history exports: one request per form, a CSV for its owner only", () =
     expect(calls("games.createhistoryexportrequest")).toEqual([]);
 
     platform.resetHandlers();
+    // Exports on again once the session's kept general info has expired (decision 054).
+    sessionAnswers.clear();
     platform.use(
       http.post(`${SANDBOX_PLATFORM_URL}/api/games.createhistoryexportrequest`, () => HttpResponse.json({ error: { type: "InternalServerErrorException" } }, { status: 500 })),
     );

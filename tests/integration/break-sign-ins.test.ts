@@ -24,8 +24,10 @@ const takeBreak = (login: string, kind: "timeout" | "exclusion", ms: number) => 
   return new Date(until).toISOString();
 };
 
+let launches = 0;
+/** A new launch of the mini-app each time (one sign-in per launch, decision 053). */
 function initData(id: number) {
-  return signInitData({ query_id: `AAH${id}`, user: JSON.stringify({ id, first_name: "Sandbox", username: `tg_break_${id}` }), auth_date: String(Math.floor(Date.now() / 1000) - 5) }, SANDBOX_BOT_TOKEN);
+  return signInitData({ query_id: `AAH${id}-${++launches}`, user: JSON.stringify({ id, first_name: "Sandbox", username: `tg_break_${id}` }), auth_date: String(Math.floor(Date.now() / 1000) - 5) }, SANDBOX_BOT_TOKEN);
 }
 
 async function miniAppSignIn(id: number, path = "/_actions/auth/miniapp") {

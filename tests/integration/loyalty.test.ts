@@ -73,10 +73,10 @@ describe("loyalty pages (issue 17 items 3–4, decision 031)", () => {
       { name: "Platina", from: "20,000 ball dan", reward: "200,000 so‘m", current: false },
     ]);
     expect(((await view(cookie, "/ru/loyalty")).body as Tiers).tiers).toEqual([
-      { name: "Бронза", from: "от 0 баллы", reward: null, current: false },
-      { name: "Серебро", from: "от 1,000 баллы", reward: "10,000 сум", current: true },
-      { name: "Золото", from: "от 5,000 баллы", reward: "50,000 сум", current: false },
-      { name: "Платина", from: "от 20,000 баллы", reward: "200,000 сум", current: false },
+      { name: "Бронза", from: "от 0 баллов", reward: null, current: false },
+      { name: "Серебро", from: "от 1,000 баллов", reward: "10,000 сум", current: true },
+      { name: "Золото", from: "от 5,000 баллов", reward: "50,000 сум", current: false },
+      { name: "Платина", from: "от 20,000 баллов", reward: "200,000 сум", current: false },
     ]);
     // A guest has no standing: no tiers read for them.
     expect(((await view("", "/loyalty")).body as Tiers).tiers).toEqual([]);
