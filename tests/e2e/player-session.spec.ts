@@ -97,7 +97,7 @@ test.describe("balance refresh", () => {
     expect(await guest.json()).toEqual({ total: null });
     await signedIn(page);
     const response = await page.request.get("/_resources/balance");
-    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     // The sandbox's new player: no main money yet, bonuses granted but not active; the session's net position rides
     // along (decision 027), nothing staked or won yet.
     expect(await response.json()).toEqual({ total: { amount: expect.any(Number), currency: "UZS" }, net: 0 });
