@@ -65,7 +65,8 @@ done
 
 SANDBOX_PORT="$(free_port)"
 echo "--- production check: standalone sandbox on $SANDBOX_PORT"
-SANDBOX_PORT="$SANDBOX_PORT" SANDBOX_DB=":memory:" HOST=127.0.0.1 npm run --silent sandbox >"$WORK/sandbox.log" 2>&1 &
+# node itself, not npm: the cleanup's kill then ends the sandbox, not only the npm that started it.
+SANDBOX_PORT="$SANDBOX_PORT" SANDBOX_DB=":memory:" HOST=127.0.0.1 node --import tsx ./mocks/standalone.ts >"$WORK/sandbox.log" 2>&1 &
 SANDBOX_PID=$!
 wait_for "http://127.0.0.1:$SANDBOX_PORT/sandbox" "$SANDBOX_PID" 60 || { cat "$WORK/sandbox.log" >&2; echo "The standalone sandbox did not start." >&2; exit 1; }
 
