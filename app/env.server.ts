@@ -91,6 +91,7 @@ const schema = z
     READY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** How long a guest's document is shared with the next guests (decision 039); 0 renders every view. */
     DOCUMENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    DOCUMENT_STALE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
     /**
      * Load shedding (issue 28, decision 052): renders in flight per instance (default: 4 per CPU core), requests
      * waiting for a slot (default: 4 per slot), how long one may wait (ms), and the `Retry-After` of a refusal (s).

@@ -100,7 +100,7 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
   app.use(sameOriginOnly());
 
   // Guest documents shared for a few seconds (decision 039).
-  const documents = createDocumentCache({ ttlMs: env.DOCUMENT_CACHE_MS });
+  const documents = createDocumentCache({ ttlMs: env.DOCUMENT_CACHE_MS, staleMs: env.DOCUMENT_STALE_MS });
 
   if (sandboxPages) {
     if (!env.SANDBOX) throw new Error("The sandbox's pages are mounted only on a sandbox start (SANDBOX=1).");

@@ -134,3 +134,55 @@ describe("simultaneous misses of one page (issue 28)", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 });
+
+describe("a kept page past its time (decision 058)", () => {
+  const page = { status: 200, headers: [], body: "<p>page</p>", nonce: "" };
+
+  it("is no longer fresh, but may be sent as stale for `staleMs` more, then not at all", () => {
+    let clock = 1_000;
+    const cache = createDocumentCache({ ttlMs: 5_000, staleMs: 30_000, now: () => clock });
+    cache.set("k", page);
+    clock += 4_999;
+    expect(cache.get("k")).toBe(page);
+    expect(cache.stale("k")).toBe(page);
+    clock += 1;
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.stale("k")).toBe(page);
+    clock += 29_999;
+    expect(cache.stale("k")).toBe(page);
+    clock += 1;
+    expect(cache.stale("k")).toBeUndefined();
+  });
+
+  it("a new render's page replaces it; a refused render leaves it; a clear (a sandbox change) drops it", () => {
+    let clock = 0;
+    const cache = createDocumentCache({ ttlMs: 5_000, staleMs: 30_000, now: () => clock });
+    cache.set("k", page);
+    clock = 6_000;
+    cache.lead("k")("busy");
+    expect(cache.stale("k")).toBe(page);
+    const renewed = { ...page, body: "<p>new</p>" };
+    cache.lead("k")(renewed);
+    expect(cache.get("k")).toBe(renewed);
+    cache.clear();
+    expect(cache.stale("k")).toBeUndefined();
+  });
+
+  it("a render that gives no page to share (maintenance began, a cookie was set) drops the page of before", () => {
+    let clock = 0;
+    const cache = createDocumentCache({ ttlMs: 5_000, staleMs: 30_000, now: () => clock });
+    cache.set("k", page);
+    clock = 6_000;
+    cache.lead("k")(undefined);
+    expect(cache.stale("k")).toBeUndefined();
+  });
+
+  it("with no stale time, a page past its time is never sent", () => {
+    let clock = 0;
+    const cache = createDocumentCache({ ttlMs: 5_000, staleMs: 0, now: () => clock });
+    cache.set("k", page);
+    clock = 5_000;
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.stale("k")).toBeUndefined();
+  });
+});

@@ -64,19 +64,46 @@ export function documentKey(req: DocumentRequest): string | null {
  */
 export type RenderOutcome = CachedDocument | "busy" | undefined;
 
-export function createDocumentCache(options: { ttlMs: number; max?: number }) {
-  const entries = options.ttlMs > 0 ? new LRUCache<string, CachedDocument>({ max: options.max ?? 200, ttl: options.ttlMs, ttlResolution: 0 }) : null;
+/**
+ * How long past its time a kept page may still be sent while a render of it is in progress or refused (issue 28,
+ * decision 058): under load the guests of a page get the page of a moment ago at once instead of all waiting for one
+ * render (or all getting the busy page when it is refused).
+ */
+export const DEFAULT_STALE_MS = 30_000;
+
+interface Kept {
+  document: CachedDocument;
+  keptAt: number;
+}
+
+export function createDocumentCache(options: { ttlMs: number; staleMs?: number; max?: number; now?: () => number }) {
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
+  const now = options.now ?? (() => performance.now());
+  // Kept for their time and, for the stale answers, that much longer; never more than `max` (least recently used
+  // go first).
+  const entries = options.ttlMs > 0 ? new LRUCache<string, Kept>({ max: options.max ?? 200, ttl: options.ttlMs + staleMs, ttlResolution: 0 }) : null;
   // Simultaneous misses of one key are one render (issue 28): the first request renders, the others wait for it, so
   // the cache refills under load instead of every waiting guest rendering the same page.
   const rendering = new Map<string, Promise<RenderOutcome>>();
   let generation = 0;
+  const keep = (key: string, document: CachedDocument) => entries?.set(key, { document, keptAt: now() });
   return {
     enabled: entries !== null,
+    /** The page kept for this key within its time. */
     get(key: string): CachedDocument | undefined {
-      return entries?.get(key);
+      const kept = entries?.get(key);
+      return kept && now() - kept.keptAt < options.ttlMs ? kept.document : undefined;
+    },
+    /**
+     * The page kept for this key, past its time by at most `staleMs`: sent only while its render is in progress or
+     * when that render was refused.
+     */
+    stale(key: string): CachedDocument | undefined {
+      const kept = entries?.get(key);
+      return kept && now() - kept.keptAt < options.ttlMs + staleMs ? kept.document : undefined;
     },
     set(key: string, document: CachedDocument) {
-      entries?.set(key, document);
+      keep(key, document);
     },
     /** The render in progress for this key, if another request is rendering it. */
     rendering(key: string): Promise<RenderOutcome> | undefined {
@@ -98,7 +125,10 @@ export function createDocumentCache(options: { ttlMs: number; max?: number }) {
         if (settled) return;
         settled = true;
         if (rendering.get(key) === promise) rendering.delete(key);
-        if (outcome && outcome !== "busy" && started === generation) entries?.set(key, outcome);
+        if (outcome && outcome !== "busy" && started === generation) keep(key, outcome);
+        // A render that did not give a page to share (a system page such as maintenance, a page with a cookie): the
+        // page of before is not sent in its place any more.
+        if (outcome === undefined) entries?.delete(key);
         resolve(outcome);
       };
     },

@@ -75,6 +75,16 @@ export function remixHandler({
     else res.type("text/plain").send(`${texts.header}\n\n${texts.description}`);
   }
 
+  /**
+   * A render refused (shed, or out of its time): a guest's page kept a moment ago if there is one (decision 058),
+   * else the busy page.
+   */
+  async function sendRefused(req: Request, res: Response, key: string | null) {
+    const stale = key ? documents?.stale(key) : undefined;
+    if (stale && !res.headersSent) sendKept(res, stale, { cacheHeader: "stale" });
+    else await sendBusy(req, res);
+  }
+
   async function render(req: Request, res: Response, key: string | null) {
     const settle = key && documents ? documents.lead(key) : undefined;
     let outcome: RenderOutcome;
@@ -88,7 +98,7 @@ export function remixHandler({
         ? setTimeout(() => {
             late.abort();
             settle?.("busy");
-            void sendBusy(req, res);
+            void sendRefused(req, res, key);
           }, Math.max(0, remainingMs))
         : undefined;
     try {
@@ -107,7 +117,7 @@ export function remixHandler({
       clearTimeout(deadline);
       if (response === SHED || response.headers.has(RENDER_BUDGET_HEADER)) {
         outcome = "busy";
-        await sendBusy(req, res);
+        await sendRefused(req, res, key);
         return;
       }
       // A resource route's fault met by a browser's navigation or form post: the system page it names, with its status.
@@ -129,8 +139,12 @@ export function remixHandler({
     try {
       const key = documents?.enabled ? documentKey(req) : null;
       if (key && documents) {
-        // A page kept, or being rendered for another guest right now: no render of this request's own.
-        const kept = documents.get(key) ?? (await documents.rendering(key));
+        // A page kept, or being rendered for another guest right now: no render of this request's own. While it is
+        // being rendered, the page of a moment ago if there is one (decision 058), else the render's own page.
+        const fresh = documents.get(key);
+        const inProgress = fresh ? undefined : documents.rendering(key);
+        const stale = inProgress ? documents.stale(key) : undefined;
+        const kept = fresh ?? stale ?? (await inProgress);
         if (kept === "busy") {
           if (answeredElsewhere && (await answeredElsewhere(res))) return;
           await sendBusy(req, res);
@@ -138,7 +152,7 @@ export function remixHandler({
         }
         if (kept) {
           if (answeredElsewhere && (await answeredElsewhere(res))) return;
-          sendKept(res, kept);
+          sendKept(res, kept, { cacheHeader: kept === stale ? "stale" : "hit" });
           return;
         }
       }
@@ -228,14 +242,14 @@ function remixRequest(req: Request, res: Response, late?: AbortSignal): globalTh
 /** Headers of a response that are its own and never kept with a shared document. */
 const UNSHARED_HEADERS = new Set(["set-cookie", "server-timing"]);
 
-function sendKept(res: Response, kept: CachedDocument, { status = kept.status, cacheHeader = true } = {}) {
+function sendKept(res: Response, kept: CachedDocument, { status = kept.status, cacheHeader = "hit" as "hit" | "stale" | false } = {}) {
   const { body, headers } = withNonce(kept, String(res.locals.cspNonce ?? ""));
   res.status(status);
   for (const [name, value] of headers) {
     if (name === "content-security-policy") res.setHeader(name, value);
     else res.append(name, value);
   }
-  if (cacheHeader) res.setHeader("Server-Timing", 'cache;desc="hit"');
+  if (cacheHeader) res.setHeader("Server-Timing", `cache;desc="${cacheHeader}"`);
   sendDocument(res, Buffer.from(body));
 }
 
