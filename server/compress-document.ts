@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export type DocumentEncoding = "br" | "gzip" | null;
 
 /** Below this a document is sent as it is (the same threshold as the `compression` middleware). */
-const THRESHOLD = 1024;
+export const THRESHOLD = 1024;
 
 /**
  * The encoding a client takes for a document, from its Accept-Encoding: brotli, else gzip, else none. A coding
@@ -11,6 +11,21 @@ const THRESHOLD = 1024;
  */
 export function documentEncoding(acceptEncoding: string | undefined): DocumentEncoding {
   if (!acceptEncoding) return null;
+  const weightOf = codingWeights(acceptEncoding);
+  const br = weightOf("br");
+  const gz = weightOf("gzip");
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return null;
+}
+
+/** Whether a client takes gzip at all (a kept page is sent gzip-spliced to it, server/spliced-gzip.ts). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding ? codingWeights(acceptEncoding)("gzip") > 0 : false;
+}
+
+/** The weight (`q`) a request's Accept-Encoding gives each coding. */
+function codingWeights(acceptEncoding: string): (name: string) => number {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -20,12 +35,7 @@ export function documentEncoding(acceptEncoding: string | undefined): DocumentEn
     const weight = q === undefined ? 1 : /^[0-9.]+$/.test(q) ? Number(q) : 0;
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  const br = weightOf("br");
-  const gz = weightOf("gzip");
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
-  return null;
+  return (name) => weights.get(name) ?? weights.get("*") ?? 0;
 }
 
 /**

@@ -2,10 +2,11 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler as createRemixHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { compressDocument } from "./compress-document.ts";
+import { THRESHOLD, acceptsGzip, compressDocument } from "./compress-document.ts";
 import { requestUrl } from "./request-target.ts";
 import { SYSTEM_PAGE_HEADER } from "../app/platform/system-page-header.ts";
 import { type CachedDocument, type DocumentCache, type RenderOutcome, documentKey, withNonce } from "./document-cache.ts";
+import { type SplicedDocument, gzipWithNonce, spliceDocument } from "./spliced-gzip.ts";
 import { RENDER_BUDGET_HEADER, type RenderGate, SHED, busyPath, busyTexts, shedHeaders, wantsJson } from "./load-shedding.ts";
 
 /**
@@ -243,14 +244,43 @@ function remixRequest(req: Request, res: Response, late?: AbortSignal): globalTh
 const UNSHARED_HEADERS = new Set(["set-cookie", "server-timing"]);
 
 function sendKept(res: Response, kept: CachedDocument, { status = kept.status, cacheHeader = "hit" as "hit" | "stale" | false } = {}) {
-  const { body, headers } = withNonce(kept, String(res.locals.cspNonce ?? ""));
+  const nonce = String(res.locals.cspNonce ?? "");
   res.status(status);
-  for (const [name, value] of headers) {
+  for (const [name, value] of keptHeaders(kept, nonce)) {
     if (name === "content-security-policy") res.setHeader(name, value);
     else res.append(name, value);
   }
   if (cacheHeader) res.setHeader("Server-Timing", `cache;desc="${cacheHeader}"`);
-  sendDocument(res, Buffer.from(body));
+  const acceptEncoding = res.req.get("accept-encoding");
+  // Compressed once, this response's nonce put in (server/spliced-gzip.ts): gzip even where brotli is taken, since
+  // brotli's stream cannot be cut and joined that way.
+  const spliced = kept.body.length >= THRESHOLD && acceptsGzip(acceptEncoding) ? splicedOf(kept) : null;
+  const body = spliced ? gzipWithNonce(spliced, nonce) : null;
+  if (body) {
+    res.vary("Accept-Encoding");
+    res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+    return;
+  }
+  sendDocument(res, Buffer.from(withNonce(kept, nonce).body));
+}
+
+/** Each kept page's parts, compressed the first time it is sent (null: a page that cannot be spliced). */
+const splicedDocuments = new WeakMap<CachedDocument, SplicedDocument | null>();
+function splicedOf(kept: CachedDocument): SplicedDocument | null {
+  let spliced = splicedDocuments.get(kept);
+  if (spliced === undefined) {
+    spliced = spliceDocument(Buffer.from(kept.body), kept.nonce);
+    splicedDocuments.set(kept, spliced);
+  }
+  return spliced;
+}
+
+/** A kept page's headers with this response's nonce. */
+function keptHeaders(kept: CachedDocument, nonce: string): Array<[string, string]> {
+  if (!kept.nonce || kept.nonce === nonce) return kept.headers;
+  return kept.headers.map(([name, value]) => [name, value.split(kept.nonce).join(nonce)]);
 }
 
 /** A whole document: compressed in one call and written once (issue 14). */
