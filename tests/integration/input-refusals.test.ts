@@ -8,7 +8,9 @@ import { siteInProcess } from "./site";
 /**
  * Issue 28 (leftovers): the platform's refusal of a form's input (an `InvalidParameter` answer to the call the form
  * makes) is the form's own translated message with a 400, the typed values kept — as a page's post (no JavaScript)
- * and as a fetcher's `.data` post — never a system page nor a 5xx.
+ * and as a fetcher's `.data` post — never a system page nor a 5xx. And issue 28's "taking an offer with an ended
+ * session": the platform's `Authorization` answer to `campaigns.takepromotions` is the sign-in form, back to the
+ * offer, with the translated toast, as deposit, withdraw and the promo code already do.
  *
  * The refusals are the sandbox's own where the site sends something it refuses (a fake name longer than its 30
  * characters), else its QA scenario `fail:InvalidParameter:{method}` (the next call of that method is refused once).
@@ -166,5 +168,26 @@ describe.each(locales)("input the platform refuses ($locale): a translated messa
     expect(fetcher.status).toBe(400);
     expect(fetcher.body).toContain("loyalty.errors.refused");
     expect(getDb().prepare("SELECT loyalty_points AS points FROM players WHERE uid = ?").get(player.uid)).toEqual({ points: 5000 });
+  });
+});
+
+describe.each(locales)("taking an offer with an ended session ($locale)", ({ locale, prefix }) => {
+  it("campaigns.takepromotions answering Authorization: the sign-in form, back to the offer, with the translated toast", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const player = sandboxPlayer();
+    const bonuses = () => getDb().prepare("SELECT COUNT(*) AS n FROM bonuses WHERE uid = ?").get(player.uid);
+    const before = bonuses();
+    const offer = `${prefix}/offers/104`;
+    const answer = await post(offer, failing(player.cookie, "Authorization", "campaigns.takepromotions"), { intent: "take" }, "document");
+    expect({ status: answer.status, location: answer.location }).toEqual({ status: 303, location: `${prefix}/forms/sign_in?redirectTo=${encodeURIComponent(offer)}` });
+    const flash = answer.setCookie.find((line) => line.startsWith("flash="))?.split(";")[0];
+    expect(flash).toBeDefined();
+    // The sign-in page the player lands on shows the toast, in the page's language (also without JavaScript).
+    const signIn = await fetch(`${site.url}${answer.location}`, { headers: { cookie: flash!, accept: "text/html" } });
+    expect(signIn.status).toBe(200);
+    const toasts = [...(await signIn.text()).matchAll(/<p class="toast__text">([\s\S]*?)<\/p>/g)].map((match) => decode(match[1]!));
+    expect(toasts).toEqual([tr(locale, "system.fault.sessionEnded")]);
+    // Nothing was granted.
+    expect(bonuses()).toEqual(before);
   });
 });
