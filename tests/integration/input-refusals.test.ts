@@ -1,4 +1,6 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { SANDBOX_PLATFORM_URL } from "~/env.server";
 import { localDay, shiftDay } from "~/features/bets/date-range";
 import { resources } from "~/i18n/resources.server";
 import { getDb } from "../../mocks/db/store";
@@ -112,6 +114,24 @@ describe.each(locales)("input the platform refuses ($locale): a translated messa
     expect(fetcher.body).toContain(fields.message);
     // Nothing was kept by the platform.
     expect(getDb().prepare("SELECT COUNT(*) AS n FROM feedback WHERE message = ?").get(fields.message)).toEqual({ n: 0 });
+  });
+
+  it("the support form, when the platform names the field it refuses: the message beside that field", async () => {
+    const player = sandboxPlayer();
+    // A platform that refuses the reply address it cannot deliver to, naming the field (spec §8 InvalidParameter).
+    site.platform.use(
+      http.all(`${SANDBOX_PLATFORM_URL}/api/Support.sendFeedback`, () =>
+        HttpResponse.json({ error: { type: "InvalidParameterException", message: "Wrong email", errors: { email: ["INVALID"] } } }, { status: 400 }),
+      ),
+    );
+    const fields = { email: "ali.valiyev@omad.test", message: "Hisobimga pul tushmadi, yordam bering." };
+    const page = await post(`${prefix}/support`, player.cookie, fields, "document");
+    expect(page.status).toBe(400);
+    expectNoSystemPage(page.body);
+    expect(formErrors(page.body, "feedback-error")).toEqual([]);
+    expect(decode(/<div id="feedback-email-error"[^>]*>([\s\S]*?)<\/div>/.exec(page.body)?.[1] ?? "")).toBe(tr(locale, "validation.wrongEmailAddress"));
+    expect(inputValue(page.body, "email")).toBe(fields.email);
+    expect(textareaValue(page.body, "message")).toBe(fields.message);
   });
 
   it("the fake name form of the profile (account.changefakename refused: longer than the platform takes)", async () => {
