@@ -121,7 +121,8 @@ function keyReused(error: PlatformError): boolean {
 /**
  * The export form's post: checked by the rules of decision 015, then `games.createhistoryexportrequest` with
  * the form's key, so a double submit is one request. Accepted → back to the page with a toast (POST → redirect
- * → GET). Refused → the message beside its field or above the form, a 4xx, the typed days kept.
+ * → GET). Refused → the message beside its field or above the form, a 4xx, the typed days kept; only no answer or a
+ * platform fault of its own is a 502.
  */
 export async function betsExportsAction(request: Request, context: AppLoadContext) {
   await requireBetHistory(request, context);
@@ -151,6 +152,10 @@ export async function betsExportsAction(request: Request, context: AppLoadContex
     }
     const fieldErrors = error.type === "InvalidParameter" ? platformFieldErrors(error) : null;
     if (fieldErrors) return reply(400, submission.reply({ fieldErrors }));
+    // An ended session is the fault answer of every action: sign in, then back here.
+    if (error.type === "Authorization") throw error;
+    // Any other refusal of the input (a 4xx naming no day): the form's message, the days and the key kept (issue 28).
+    if (!error.timedOut && error.status >= 400 && error.status < 500) return reply(400, submission.reply({ formErrors: ["profile.bets.errors.refused"] }));
     console.warn("[bets] export request failed:", error.type, error.status, error.message);
     // No answer or an unknown fault: the same key goes with the retry, so it cannot make a second request.
     return reply(502, submission.reply({ formErrors: ["profile.bets.errors.failed"] }));

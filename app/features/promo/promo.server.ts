@@ -191,6 +191,8 @@ export async function takeOfferAction(request: Request, context: AppLoadContext,
   try {
     await getApi(request, context).campaigns.takePromotions(offer.id);
   } catch (error) {
+    // An ended session: the fault answer of every action (sign in, back to this offer, a toast), not "not available".
+    if (error instanceof PlatformError && error.type === "Authorization") throw error;
     if (!(error instanceof PlatformError) || error.status >= 500 || systemPageFor(error)) throwAsSystemPage(error);
     const codes = (error.details.errors ?? {}) as Record<string, unknown>;
     const first = Object.values(codes).flat()[0];

@@ -5,6 +5,7 @@ import { authContext, formError } from "~/features/auth/auth.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
 import { getApi } from "~/platform/api/index.server";
+import { type PlatformError, systemPageFor } from "~/platform/errors";
 import { readOr } from "~/platform/read.server";
 import { feedbackSchema } from "./schema";
 
@@ -34,7 +35,33 @@ export async function supportContacts(request: Request, context: AppLoadContext)
   return { email: text(settings.email), phone: text(settings.phone), telegram: httpsLink(settings.telegram), workingHours: text(settings.working_hours) };
 }
 
-/** The feedback form: validated here (also without JavaScript), then `Support.sendFeedback`, then back with `?sent=1`. */
+/** The texts of the fields the platform names in a refusal (`details.errors`), by the form's field. */
+const refusedFields: Record<string, { field: "email" | "message"; message: string }> = {
+  email: { field: "email", message: "wrongEmailAddress" },
+  message: { field: "message", message: "wrongField" },
+};
+
+/**
+ * What a refused message says (issue 28): the fields the platform names beside them, else "not accepted, check it"
+ * above the form — a refusal of the input (a 4xx), not the platform being unavailable.
+ */
+function refusalErrors(error: PlatformError): { fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
+  const named = error.details.errors;
+  const fieldErrors: Record<string, string[]> = {};
+  if (named && typeof named === "object") {
+    for (const name of Object.keys(named)) {
+      const known = refusedFields[name];
+      if (known) fieldErrors[known.field] = [known.message];
+    }
+  }
+  return Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: ["support.errors.refused"] };
+}
+
+/**
+ * The feedback form: validated here (also without JavaScript), then `Support.sendFeedback`, then back with `?sent=1`.
+ * A refusal of the input is a 400 with its message on the form, the typed values kept; an ended session goes to sign
+ * in (the fault answer of every action); no answer or a platform fault is "try again later" (502).
+ */
 export async function feedbackAction(request: Request, context: AppLoadContext) {
   const formData = await readForm(request);
   const { locale, validator } = await authContext(request);
@@ -45,8 +72,11 @@ export async function feedbackAction(request: Request, context: AppLoadContext) 
     await getApi(request, context).support.sendFeedback({ email, message });
   } catch (caught) {
     const error = formError(caught);
-    const tooMany = error.type === "TooManyRequests";
-    return data<FeedbackResult>({ result: submission.reply({ formErrors: [tooMany ? "support.errors.tooMany" : "support.errors.failed"] }) }, { status: tooMany ? 429 : 502 });
+    if (error.type === "TooManyRequests") return data<FeedbackResult>({ result: submission.reply({ formErrors: ["support.errors.tooMany"] }) }, { status: 429 });
+    // An ended session and the catalogue's system pages (a 403, a 404) are the fault answer of every action.
+    if (error.type === "Authorization" || systemPageFor(error)) throw error;
+    if (!error.timedOut && error.status >= 400 && error.status < 500) return data<FeedbackResult>({ result: submission.reply(refusalErrors(error)) }, { status: 400 });
+    return data<FeedbackResult>({ result: submission.reply({ formErrors: ["support.errors.failed"] }) }, { status: 502 });
   }
   return redirect(`${localizePath("/support", locale)}?sent=1`, { headers: { "Cache-Control": "no-store" } });
 }
