@@ -1,9 +1,22 @@
-import { expect, test } from "@playwright/test";
+import { type Locator, expect, test } from "@playwright/test";
 import { createPlayer, locales, localized, signIn, t, visit } from "./support";
 
+/** What sticks out of a box: its visible descendants whose right edge passes the box's (an empty list is the pass). */
+async function wider(boxes: Locator): Promise<string[]> {
+  return boxes.evaluateAll((elements) =>
+    elements.flatMap((box) => {
+      const edge = box.getBoundingClientRect().right;
+      return [...box.querySelectorAll<HTMLElement>("*")]
+        .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > edge + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()} ${element.innerText?.trim().slice(0, 40) ?? ""}`);
+    }),
+  );
+}
+
 /**
- * Issue 29 item 11 on a desktop (1440 px): the hall's one banner spans the row instead of half of it, and
- * `/loyalty` shows the programme's tiers as cards with their perks, the player's own marked.
+ * Issue 29 item 11 on a desktop (1440 px): the hall's one banner spans the row instead of half of it,
+ * `/loyalty` shows the programme's tiers as cards with their perks, the player's own marked; the profile's home is
+ * three cards side by side, each as tall as its content, with no list repeating the tabs.
  */
 test.describe("pages that look finished at 1440 px", () => {
   test.skip(() => test.info().project.name !== "desktop", "the desktop layout");
@@ -33,6 +46,34 @@ test.describe("pages that look finished at 1440 px", () => {
       // Cards side by side: four in one row at 1440 px.
       const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
+    });
+
+    test(`/profile: the account, balances and contacts side by side, no list repeating the tabs (${locale})`, async ({ page }) => {
+      const player = await createPlayer(page.request, { locale });
+      await signIn(page.request, player);
+      await page.context().clearCookies({ name: "flash" });
+      await visit(page, localized(prefix, "/profile"));
+      const home = page.locator(".profile-home");
+      const cards = home.locator(":scope > *");
+      await expect(cards.getByRole("heading", { level: 2 })).toHaveText([t(locale, "profile.home.account"), t(locale, "profile.home.balances"), t(locale, "profile.home.contacts")]);
+      // The tabs above are the way to the child pages: the only link on the cards is the verification state's.
+      await expect(home.getByRole("link")).toHaveText([t(locale, "profile.home.verificationState.none")]);
+      await expect(home.getByRole("navigation")).toHaveCount(0);
+      const boxes = await cards.evaluateAll((elements) =>
+        elements.map((card) => {
+          const box = card.getBoundingClientRect();
+          const content = card.lastElementChild!.getBoundingClientRect();
+          return { top: Math.round(box.top), width: Math.round(box.width), below: Math.round(box.bottom - content.bottom) };
+        }),
+      );
+      // One row of three equal cards, a third of the page's 1,280 px column each.
+      expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+      expect(new Set(boxes.map((box) => box.width)).size).toBe(1);
+      expect(boxes[0]!.width).toBeGreaterThan(380);
+      expect(boxes[0]!.width).toBeLessThan(480);
+      // Each as tall as its content: under the last line only the card's own padding (16 px) and border.
+      expect(boxes.map((box) => box.below)).toEqual([17, 17, 17]);
+      expect(await wider(cards)).toEqual([]);
     });
   }
 });
