@@ -16,7 +16,8 @@ async function wider(boxes: Locator): Promise<string[]> {
 /**
  * Issue 29 item 11 on a desktop (1440 px): the hall's one banner spans the row instead of half of it,
  * `/loyalty` shows the programme's tiers as cards with their perks, the player's own marked; the profile's home is
- * three cards side by side, each as tall as its content, with no list repeating the tabs.
+ * three cards side by side, each as tall as its content, with no list repeating the tabs; the responsible-gaming
+ * page is two columns of panels, the help organisations across.
  */
 test.describe("pages that look finished at 1440 px", () => {
   test.skip(() => test.info().project.name !== "desktop", "the desktop layout");
@@ -74,6 +75,86 @@ test.describe("pages that look finished at 1440 px", () => {
       // Each as tall as its content: under the last line only the card's own padding (16 px) and border.
       expect(boxes.map((box) => box.below)).toEqual([17, 17, 17]);
       expect(await wider(cards)).toEqual([]);
+    });
+
+    test(`the responsible-gaming page: two columns of panels, the help across (${locale})`, async ({ page }) => {
+      const player = await createPlayer(page.request, { locale });
+      await signIn(page.request, player);
+      await page.context().clearCookies({ name: "flash" });
+      await visit(page, localized(prefix, "/responsible-game"));
+      const panels = page.locator(".rg-panels > section");
+      await expect(panels.getByRole("heading", { level: 2 })).toHaveText(
+        ["limit", "loss", "session", "reality", "timeout", "exclusion", "help"].map((part) => t(locale, `responsibleGame.${part}.title`)),
+      );
+      const boxes = await panels.evaluateAll((elements) =>
+        elements.map((panel) => {
+          const box = panel.getBoundingClientRect();
+          return { left: Math.round(box.left), top: Math.round(box.top), width: Math.round(box.width) };
+        }),
+      );
+      const main = await page.locator(".rg-panels").evaluate((grid) => Math.round(grid.getBoundingClientRect().width));
+      // Two by two: deposit and loss limits, session limit and reminder, time-out and self-exclusion.
+      for (const pair of [[0, 1], [2, 3], [4, 5]] as const) {
+        const [left, right] = [boxes[pair[0]]!, boxes[pair[1]]!];
+        expect(right.top).toBe(left.top);
+        expect(right.left).toBeGreaterThan(left.left + left.width);
+        expect(left.width).toBeGreaterThan(560);
+        expect(right.width).toBe(left.width);
+      }
+      // The help organisations across the whole column.
+      expect(boxes[6]!.width).toBe(main);
+      expect(await wider(panels)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Issue 29 item 11: the break lengths are a real radio group (fieldset, legend, radios named by their labels) drawn by
+ * the site — a 20 px ring, the chosen one's pill outlined, a ring around the focused radio — and the choice works the
+ * same with and without JavaScript (the server's confirm step names the length chosen). Every project.
+ */
+test.describe("the responsible-gaming page's radio groups", () => {
+  for (const { locale, prefix } of locales) {
+    test(`styled radios, keyboard focus shown, the choice sent (${locale})`, async ({ page }) => {
+      const player = await createPlayer(page.request, { locale });
+      await signIn(page.request, player);
+      await page.context().clearCookies({ name: "flash" });
+      await visit(page, localized(prefix, "/responsible-game"));
+      const group = page.getByTestId("rg-timeout").getByRole("group", { name: t(locale, "responsibleGame.timeout.choose") });
+      const radios = group.getByRole("radio");
+      const periods = ["24h", "7d", "30d"].map((period) => t(locale, `responsibleGame.periods.${period}`));
+      for (const [index, name] of periods.entries()) await expect(radios.nth(index)).toHaveAccessibleName(name);
+      await expect(radios.first()).toBeChecked();
+      const looks = await group.evaluate((fieldset) => ({
+        border: getComputedStyle(fieldset).borderTopStyle,
+        radios: [...fieldset.querySelectorAll("input")].map((radio) => {
+          const style = getComputedStyle(radio);
+          const box = radio.getBoundingClientRect();
+          return `${style.appearance} ${box.width}×${box.height} ${style.borderTopWidth}`;
+        }),
+        pills: [...fieldset.querySelectorAll("label")].map((label) => {
+          const box = label.getBoundingClientRect();
+          return `${getComputedStyle(label).borderTopColor} ${box.height >= 44}`;
+        }),
+      }));
+      expect(looks.border).toBe("none");
+      expect(looks.radios).toEqual(["none 20×20 2px", "none 20×20 2px", "none 20×20 2px"]);
+      // The chosen pill is outlined in the accent colour, the others in the border colour; each 44 px tall.
+      expect(looks.pills).toEqual(["rgb(255, 200, 61) true", "rgb(51, 44, 94) true", "rgb(51, 44, 94) true"]);
+
+      // By keyboard: the arrow moves the choice, and the focused radio is ringed.
+      await radios.first().focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(radios.nth(1)).toBeChecked();
+      await expect(radios.nth(1)).toBeFocused();
+      expect(await radios.nth(1).evaluate((radio) => `${radio.matches(":focus-visible")} ${getComputedStyle(radio).outlineStyle} ${getComputedStyle(radio).outlineWidth}`)).toBe("true solid 2px");
+
+      // By pointer: the last pill's label chooses its radio; the server's confirm step names it.
+      await group.getByText(periods[2]!, { exact: true }).click();
+      await expect(radios.nth(2)).toBeChecked();
+      await page.getByTestId("rg-timeout").getByRole("button", { name: t(locale, "responsibleGame.timeout.next") }).click();
+      const confirm = page.getByRole("dialog", { name: t(locale, "responsibleGame.confirm.title.timeout") });
+      await expect(confirm.locator("p").first()).toHaveText(t(locale, "responsibleGame.confirm.what.timeout").replace("{{length}}", periods[2]!));
     });
   }
 });
