@@ -158,3 +158,73 @@ test.describe("the responsible-gaming page's radio groups", () => {
     });
   }
 });
+
+/**
+ * Issue 29 item 11: the first screen after a sign-in shows one thing at a time — the after-login dialogs (the unseen
+ * cashback, then the login's campaign popup), then the "welcome" toast, then the analytics banner. With JavaScript
+ * the toast waits for the dialogs and shows its full 5 s (the browser's clock moved by the test), the banner after
+ * it. Without JavaScript the server renders only the dialog; closing it (a post, then the next popup by query) leads
+ * to pages with the banner, never two at once. Every project (phones and desktop, JavaScript on and off).
+ */
+test.describe("one at a time after a sign-in: dialog, toast, banner", () => {
+  for (const { locale, prefix } of locales) {
+    test(`the dialogs, then the toast, then the analytics banner (${locale})`, async ({ page, javaScriptEnabled }) => {
+      const player = await createPlayer(page.request, { locale });
+      await signIn(page.request, player);
+      if (javaScriptEnabled) {
+        // The browser's clock stopped: time moves only by `runFor`, however slow the machine (until React has
+        // hydrated, what is due fires without moving it).
+        const start = Date.now();
+        await page.clock.install({ time: start });
+        await page.clock.pauseAt(start + 60_000);
+        await page.goto(localized(prefix, "/"));
+        const hydrated = page.locator("html[data-hydrated]");
+        await expect
+          .poll(async () => {
+            await page.clock.runFor(0);
+            return hydrated.count();
+          })
+          .toBe(1);
+      } else {
+        await visit(page, localized(prefix, "/"));
+      }
+
+      const cashback = page.getByRole("dialog", { name: t(locale, "playerSession.cashback.title") });
+      const welcome = page.getByRole("dialog", { name: locale === "ru" ? "С возвращением!" : "Qaytganingizdan xursandmiz!" });
+      const toasts = page.locator(".toaster .toast");
+      const banner = page.getByRole("region", { name: t(locale, "pwa.consent.title") });
+      const bannerText = `${t(locale, "pwa.consent.title")}${t(locale, "pwa.consent.text")}${t(locale, "pwa.consent.accept")}${t(locale, "pwa.consent.decline")}`;
+      /** What is on screen: the dialogs' names, the toasts' texts, whether the banner is there. */
+      const shown = async () => ({
+        dialogs: await page.getByRole("dialog").evaluateAll((dialogs) => dialogs.filter((dialog) => dialog.checkVisibility()).map((dialog) => dialog.getAttribute("aria-labelledby") && document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent)),
+        toasts: await toasts.allInnerTexts(),
+        banner: await banner.count(),
+      });
+
+      await expect(cashback).toBeVisible();
+      expect(await shown()).toEqual({ dialogs: [t(locale, "playerSession.cashback.title")], toasts: [], banner: 0 });
+
+      await cashback.getByRole("button", { name: t(locale, "close") }).last().click();
+      await expect(welcome).toBeVisible();
+      expect(await shown()).toEqual({ dialogs: [locale === "ru" ? "С возвращением!" : "Qaytganingizdan xursandmiz!"], toasts: [], banner: 0 });
+
+      await welcome.getByRole("link", { name: t(locale, "close") }).first().click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      if (javaScriptEnabled) {
+        // The toast's turn, its whole time still to run; the banner waits for it.
+        await expect(toasts).toHaveText([t(locale, "auth.toasts.signedIn")]);
+        expect(await banner.count()).toBe(0);
+        await page.clock.runFor(4_900);
+        await expect(toasts).toHaveText([t(locale, "auth.toasts.signedIn")]);
+        expect(await banner.count()).toBe(0);
+        await page.clock.runFor(100);
+        await expect(toasts).toHaveCount(0);
+      } else {
+        // The flash was the first page's: without JavaScript it was not shown behind the dialog, and is gone now.
+        await expect(toasts).toHaveCount(0);
+      }
+      await expect(banner).toHaveText(bannerText);
+      expect(await shown()).toEqual({ dialogs: [], toasts: [], banner: 1 });
+    });
+  }
+});
