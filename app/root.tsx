@@ -32,6 +32,7 @@ import { getApi } from "./platform/api/index.server";
 import { readOr } from "./platform/read.server";
 import { playerExtras } from "./features/player/player.server";
 import { PlayerSession, preloadSignedInSession } from "./features/player/player-session";
+import { useFirstRenderNotices } from "./features/player/notices";
 import { sessionMeterOf } from "./features/player/session-meter";
 import { realityCheckOf } from "./features/responsible-game/reality-check";
 import { ProgressBar } from "./features/shell/progress-bar";
@@ -219,6 +220,7 @@ function Favicons() {
 
 export default function App() {
   const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? null;
+  useFirstRenderNotices(toast);
   // Marks the document once React has taken over and the deferred forms of the first render have their code:
   // tests (and scripts) wait for it before interacting.
   useEffect(() => {

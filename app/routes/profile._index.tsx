@@ -3,7 +3,6 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getRemoteConfig } from "~/content/config.server";
-import { enabledProfileChildren } from "~/features/area/profile-nav";
 import { requireUser } from "~/features/auth/guard.server";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { localeOf } from "~/i18n/config";
@@ -18,7 +17,10 @@ export const meta = withSeo(pageFrameMeta);
 
 const balanceNames = ["balance_main", "balance_bonus", "balance_betting_bonus", "balance_fun"] as const;
 
-/** The account at a glance (issue 12, item 8): who, the four balances, verification, contacts, every child page. */
+/**
+ * The account at a glance (issue 12, item 8): who, the four balances, verification and contacts. The child pages
+ * are the area's tabs above (issue 29 item 11: no second list of them here).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await requireUser(request, context);
   const locale = localeOf(request);
@@ -41,9 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       verification,
       verificationLink: config.functionalSettings.identityVerification,
       contacts: profile ? profile.contacts.map((contact) => ({ type: contact.type, contact: contact.contact, confirmed: contact.is_confirmed })) : null,
-      children: enabledProfileChildren(config.functionalSettings)
-        .filter((child) => child.to !== "/profile")
-        .map(({ to, key }) => ({ to, key })),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -118,18 +117,6 @@ export default function ProfileHomePage() {
           )}
         </section>
 
-        <nav className="profile-card profile-links" aria-labelledby="profile-links">
-          <h2 id="profile-links" className="profile-card__title">
-            {t("profile.home.pages")}
-          </h2>
-          <ul>
-            {view.children.map((child) => (
-              <li key={child.to}>
-                <LocaleLink to={child.to}>{t(child.key)}</LocaleLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </div>
     </PageFrame>
   );

@@ -5,6 +5,7 @@ import {
   closeDialog,
   emptyDialogs,
   enqueueDialog,
+  holdsNotices,
   isScrollLocked,
   openDialog,
   visibleDialogs,
@@ -54,5 +55,22 @@ describe("dialog stack", () => {
     const state = openDialog(emptyDialogs, popup("auth"));
     expect(isScrollLocked(state)).toBe(true);
     expect(isScrollLocked(closeDialog(state, "auth"))).toBe(false);
+  });
+
+  it("holds the toasts and the banner back while a popup or a confirm is open or queued, not for the side menu", () => {
+    const menu: DialogItem = { id: "sidebar", kind: "curtain", component: "sidebar" };
+    expect(holdsNotices(emptyDialogs)).toBe(false);
+    expect(holdsNotices(openDialog(emptyDialogs, menu))).toBe(false);
+    // The cashback waits in the queue behind the open menu: already held.
+    const queued = enqueueDialog(openDialog(emptyDialogs, menu), popup("cashback"));
+    expect(queued.queue.map((item) => item.id)).toEqual(["cashback"]);
+    expect(holdsNotices(queued)).toBe(true);
+    const confirm = openDialog(emptyDialogs, { id: "reality", kind: "confirm", component: "reality", preventClose: true });
+    expect(holdsNotices(confirm)).toBe(true);
+    let open = enqueueDialog(emptyDialogs, popup("cashback"));
+    open = enqueueDialog(open, popup("welcome"));
+    open = closeDialog(open, "cashback");
+    expect(holdsNotices(open)).toBe(true);
+    expect(holdsNotices(closeDialog(open, "welcome"))).toBe(false);
   });
 });

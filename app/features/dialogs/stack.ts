@@ -63,6 +63,15 @@ export function visibleDialogs(state: DialogState): DialogItem[] {
   return visible;
 }
 
+/**
+ * One thing at a time on the screen (issue 29 item 11): while a popup or a confirm is open or waiting in the queue,
+ * the toasts and the analytics banner wait (they show once it is closed). The side menu (a curtain the player opened)
+ * holds nothing back.
+ */
+export function holdsNotices(state: DialogState): boolean {
+  return [...state.stack, ...state.queue].some((item) => item.kind !== "curtain");
+}
+
 /** Page scroll stays locked until every dialog is closed. */
 export function isScrollLocked(state: DialogState): boolean {
   return state.stack.length > 0;

@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useAtomValue } from "jotai";
-import { useHydrateAtoms } from "jotai/utils";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { deferred } from "~/ui/deferred";
 import type { SignedInSession as SignedInSessionType } from "./signed-in-session";
@@ -15,7 +14,7 @@ import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
 import { CASHBACK_SEEN_ACTION, POPUP_PREVIEW_HASH, popupsAllowedOn, withoutPopupFlag } from "./after-login";
 import type { CampaignPopupView } from "./player.server";
-import { type CashbackProps, afterLoginItems, initialDialogState } from "./after-login-queue";
+import { type CashbackProps, afterLoginItems } from "./after-login-queue";
 import { withAmountFormatted } from "./amount-in-text";
 import { capturePromoCode } from "./promo-code";
 
@@ -174,8 +173,7 @@ function DialogHost() {
   const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
-  // The server's open dialogs, on the stack from the first render (the server's and the browser's alike).
-  useHydrateAtoms(new Map([[dialogsAtom, initialDialogState(root?.session?.afterLogin, location.search)]]));
+  // The server's open dialogs are on the stack from the first render (the root's `useFirstRenderNotices`).
   const state = useAtomValue(dialogsAtom);
   const dialogs = useDialogs();
 

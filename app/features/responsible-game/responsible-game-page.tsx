@@ -24,63 +24,65 @@ export function ResponsibleGamePage({ path }: { path: ResponsibleGamePath }) {
 
   return (
     <PageFrame>
-      <AmountLimitSection kind="limit" data={data} actionData={actionData} action={action} />
-      <AmountLimitSection kind="loss" data={data} actionData={actionData} action={action} />
-      <SessionLimitSection data={data} actionData={actionData} action={action} />
+      <div className="rg-panels">
+        <AmountLimitSection kind="limit" data={data} actionData={actionData} action={action} />
+        <AmountLimitSection kind="loss" data={data} actionData={actionData} action={action} />
+        <SessionLimitSection data={data} actionData={actionData} action={action} />
 
-      <section className="account-panel" aria-labelledby="rg-reality-title" data-testid="rg-reality">
-        <h2 id="rg-reality-title" className="account-panel__title">
-          {t("responsibleGame.reality.title")}
-        </h2>
-        <p className="account-panel__state">{t("responsibleGame.reality.about")}</p>
-        <Form method="post" action={action} className="auth-form" noValidate>
-          <FormErrors id="rg-reality-form-errors" errors={errorsFor("reality")?.form ? [errorsFor("reality")!.form!] : undefined} />
-          <input type="hidden" name="intent" value="reality" />
-          <div className="field" data-invalid={errorsFor("reality")?.interval ? "" : undefined}>
-            <label className="field__label" htmlFor="rg-interval">
-              {t("responsibleGame.reality.interval")}
-            </label>
-            <select
-              id="rg-interval"
-              name="interval"
-              className="field__input"
-              defaultValue={String(data.realityInterval)}
-              aria-invalid={errorsFor("reality")?.interval ? true : undefined}
-              aria-describedby={errorsFor("reality")?.interval ? "rg-interval-errors" : undefined}
-            >
-              {[0, ...REALITY_CHECK_INTERVALS].map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {t(`responsibleGame.reality.options.${minutes}`)}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id="rg-interval-errors" errors={errorsFor("reality")?.interval ? [errorsFor("reality")!.interval!] : undefined} />
-          </div>
-          <SubmitButton action={action}>{t("responsibleGame.reality.save")}</SubmitButton>
-        </Form>
-      </section>
-
-      <BreakSection kind="timeout" periods={TIMEOUT_PERIODS} action={action} />
-      <BreakSection kind="exclusion" periods={EXCLUSION_PERIODS} action={action} errors={errorsFor("break")?.form} />
-
-      {data.help.length ? (
-        <section className="account-panel" aria-labelledby="rg-help-title" data-testid="rg-help">
-          <h2 id="rg-help-title" className="account-panel__title">
-            {t("responsibleGame.help.title")}
+        <section className="account-panel" aria-labelledby="rg-reality-title" data-testid="rg-reality">
+          <h2 id="rg-reality-title" className="account-panel__title">
+            {t("responsibleGame.reality.title")}
           </h2>
-          <p className="account-panel__state">{t("responsibleGame.help.lead")}</p>
-          <ul className="rg-help__list">
-            {data.help.map((organisation) => (
-              <li key={organisation.url} className="rg-help__item">
-                <a href={organisation.url} className="rg-help__link" rel="noopener noreferrer external">
-                  {organisation.name}
-                </a>
-                {organisation.description ? <p className="rg-help__about">{organisation.description}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <p className="account-panel__state">{t("responsibleGame.reality.about")}</p>
+          <Form method="post" action={action} className="auth-form" noValidate>
+            <FormErrors id="rg-reality-form-errors" errors={errorsFor("reality")?.form ? [errorsFor("reality")!.form!] : undefined} />
+            <input type="hidden" name="intent" value="reality" />
+            <div className="field" data-invalid={errorsFor("reality")?.interval ? "" : undefined}>
+              <label className="field__label" htmlFor="rg-interval">
+                {t("responsibleGame.reality.interval")}
+              </label>
+              <select
+                id="rg-interval"
+                name="interval"
+                className="field__input"
+                defaultValue={String(data.realityInterval)}
+                aria-invalid={errorsFor("reality")?.interval ? true : undefined}
+                aria-describedby={errorsFor("reality")?.interval ? "rg-interval-errors" : undefined}
+              >
+                {[0, ...REALITY_CHECK_INTERVALS].map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t(`responsibleGame.reality.options.${minutes}`)}
+                  </option>
+                ))}
+              </select>
+              <FieldErrors id="rg-interval-errors" errors={errorsFor("reality")?.interval ? [errorsFor("reality")!.interval!] : undefined} />
+            </div>
+            <SubmitButton action={action}>{t("responsibleGame.reality.save")}</SubmitButton>
+          </Form>
         </section>
-      ) : null}
+
+        <BreakSection kind="timeout" periods={TIMEOUT_PERIODS} action={action} />
+        <BreakSection kind="exclusion" periods={EXCLUSION_PERIODS} action={action} errors={errorsFor("break")?.form} />
+
+        {data.help.length ? (
+          <section className="account-panel rg-panels__wide" aria-labelledby="rg-help-title" data-testid="rg-help">
+            <h2 id="rg-help-title" className="account-panel__title">
+              {t("responsibleGame.help.title")}
+            </h2>
+            <p className="account-panel__state">{t("responsibleGame.help.lead")}</p>
+            <ul className="rg-help__list">
+              {data.help.map((organisation) => (
+                <li key={organisation.url} className="rg-help__item">
+                  <a href={organisation.url} className="rg-help__link" rel="noopener noreferrer external">
+                    {organisation.name}
+                  </a>
+                  {organisation.description ? <p className="rg-help__about">{organisation.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
 
       {data.confirm ? <BreakConfirm period={data.confirm} action={action} path={path} /> : null}
     </PageFrame>
@@ -100,9 +102,9 @@ function BreakSection({ kind, periods, action, errors }: { kind: "timeout" | "ex
         <FormErrors id={`rg-${kind}-errors`} errors={errors ? [errors] : undefined} />
         <input type="hidden" name="intent" value="break" />
         <fieldset className="rg-break__choices">
-          <legend className="field__label">{t(`responsibleGame.${kind}.choose`)}</legend>
+          <legend className="field__label rg-break__legend">{t(`responsibleGame.${kind}.choose`)}</legend>
           {periods.map((period, index) => (
-            <label key={period} className="checkbox">
+            <label key={period} className="rg-choice">
               <input type="radio" name="period" value={period} defaultChecked={index === 0} />
               <span>{t(`responsibleGame.periods.${period}`)}</span>
             </label>

@@ -1,29 +1,27 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useNoticesHeld } from "~/features/player/notices";
 import { Icon } from "~/ui/icon";
 import { TOAST_DURATION_MS, type Toast, toastsAtom, useToasts } from "./store";
 
 /**
  * Toasts below the header (spec §2): removed after their duration (5000 ms by default) or on close.
- * A toast that came from the server (the flash cookie) is rendered by the server too, so it shows without JS.
+ * A toast that came from the server (the flash cookie) is rendered by the server too, so it shows without JS: the
+ * root puts the document's flash in the atom before the first render (`useFirstRenderNotices`), later ones (a
+ * navigation's) arrive here. While a dialog has the screen the toasts wait, their time not yet running (issue 29
+ * item 11); without JavaScript the server then renders none.
  */
 export function Toaster({ flash }: { flash: Omit<Toast, "id"> & { id: string } | null }) {
   const { t } = useTranslation();
   const toasts = useAtomValue(toastsAtom);
+  const held = useNoticesHeld();
   const { show } = useToasts();
-
-  // Until hydration the list is what the server rendered (the flash toast); afterwards the atom owns it,
-  // so a dismissed flash toast stays dismissed.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-  }, []);
   useEffect(() => {
     if (flash) show(flash);
   }, [flash, show]);
 
-  const list = hydrated ? toasts : flash ? [flash] : [];
+  const list = held ? [] : toasts;
   return (
     <div className="toaster" role="region" aria-live="polite" aria-label={t("notifications")}>
       {list.map((toast) => (

@@ -1,7 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isGamePath } from "~/features/player/balance-poller";
+import { useNoticesHeld } from "~/features/player/notices";
+import { toastsAtom } from "~/features/toasts/store";
 import { useRootData } from "~/ui/root-data";
 
 /**
@@ -10,7 +13,8 @@ import { useRootData } from "~/ui/root-data";
  * above everything, so it never covers a focused control or the phone's bottom bar. Never on the game page: the
  * game fills the screen there (like campaign popups, spec §2), and nothing loads without a decision anyway; the
  * player is asked on the next other page. Once consent is given the loaders' scripts come from their own chunk,
- * after hydration.
+ * after hydration. It waits while a dialog or a toast has the screen (issue 29 item 11: one at a time), on the server
+ * too, so the first page after a sign-in shows the after-login dialogs, then the toast, then the banner.
  */
 export function AnalyticsConsent() {
   const { t } = useTranslation();
@@ -22,7 +26,9 @@ export function AnalyticsConsent() {
   useEffect(() => {
     if (key) void import("./load-analytics").then(({ loadAnalytics }) => loadAnalytics(key.split(" ")));
   }, [key]);
-  if (!analytics?.ask || fetcher.state !== "idle" || isGamePath(location.pathname)) return null;
+  const held = useNoticesHeld();
+  const toasts = useAtomValue(toastsAtom);
+  if (!analytics?.ask || fetcher.state !== "idle" || isGamePath(location.pathname) || held || toasts.length) return null;
   return (
     <section className="consent" aria-labelledby="consent-title">
       <p id="consent-title" className="consent__title">{t("pwa.consent.title")}</p>
