@@ -69,36 +69,76 @@ export function gamePages(options: { db?: () => DB } = {}) {
   router.get("/sportsbook", (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     const locale = req.query.locale === "ru" ? "ru" : "uz";
+    const text = sportsbookTexts[locale];
     const launch = launchPlayer(db(), token);
     const player = launch ? getPlayer(db(), launch.uid) : undefined;
     const events = localize(docs<{ id: number; league: string; home: string; away: string; starts_at: number; odds: Record<string, number> }>(db(), "event"), locale);
     const bets = player ? (sql(db(), "SELECT * FROM bets WHERE uid = ? ORDER BY id DESC LIMIT 10").all(player.uid) as Array<{ id: number; event_id: string; selection: string; odds: number; stake: number; status: string }>) : [];
+    const hidden = `<input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="locale" value="${locale}">`;
     page(
       res,
-      "Sportsbook",
-      `<h1>Sportsbook</h1><p class="note">${player ? `Balance ${fmt(toMajor(player.balance_main))} main, ${fmt(toMajor(player.balance_betting_bonus))} betting bonus` : "Sign in on the site to bet."}</p>
-      ${typeof req.query.message === "string" ? `<p class="result">${esc(req.query.message)}</p>` : ""}
-      <table><thead><tr><th>Match</th><th>1</th><th>X</th><th>2</th></tr></thead><tbody>${events.map((e) => `<tr><td>${esc(e.home)} — ${esc(e.away)}<br><small class="note">${esc(e.league)}</small></td>${["1", "X", "2"].map((s) => `<td><form method="post" action="/sandbox/sportsbook/bet"><input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="event" value="${e.id}"><input type="hidden" name="selection" value="${s}"><input type="hidden" name="stake" value="10000"><button type="submit" class="secondary">${e.odds[s]}</button></form></td>`).join("")}</tr>`).join("")}</tbody></table>
-      <p class="note">Each button places a 10,000 stake.</p>
-      ${bets.length ? `<h2>Your bets</h2><table><tbody>${bets.map((b) => `<tr><td>#${b.id}</td><td>event ${esc(b.event_id)} · ${esc(b.selection)} @ ${b.odds}</td><td>${fmt(toMajor(b.stake))}</td><td>${esc(b.status)}</td></tr>`).join("")}</tbody></table><form method="post" action="/sandbox/sportsbook/settle"><input type="hidden" name="token" value="${esc(token)}"><button type="submit">Settle open bets</button></form>` : ""}`,
+      text.title,
+      `<h1>${text.title}</h1><p class="note">${player ? text.balance(fmt(toMajor(player.balance_main)), fmt(toMajor(player.balance_betting_bonus))) : text.signIn}</p>
+      ${typeof req.query.message === "string" ? `<p class="result" role="status">${esc(req.query.message)}</p>` : ""}
+      <table><thead><tr><th>${text.match}</th><th>1</th><th>X</th><th>2</th></tr></thead><tbody>${events.map((e) => `<tr><td>${esc(e.home)} — ${esc(e.away)}<br><small class="note">${esc(e.league)}</small></td>${["1", "X", "2"].map((s) => `<td><form method="post" action="/sandbox/sportsbook/bet">${hidden}<input type="hidden" name="event" value="${e.id}"><input type="hidden" name="selection" value="${s}"><input type="hidden" name="stake" value="10000"><button type="submit" class="secondary" aria-label="${esc(`${e.home} — ${e.away}: ${s}, ${e.odds[s]}`)}">${e.odds[s]}</button></form></td>`).join("")}</tr>`).join("")}</tbody></table>
+      <p class="note">${text.eachButton}</p>
+      ${bets.length ? `<h2>${text.yourBets}</h2><table><tbody>${bets.map((b) => `<tr><td>#${b.id}</td><td>${text.event} ${esc(b.event_id)} · ${esc(b.selection)} @ ${b.odds}</td><td>${fmt(toMajor(b.stake))}</td><td>${text.status[b.status as keyof typeof text.status] ?? esc(b.status)}</td></tr>`).join("")}</tbody></table><form method="post" action="/sandbox/sportsbook/settle">${hidden}<button type="submit">${text.settle}</button></form>` : ""}`,
+      200,
+      locale,
     );
   });
 
   router.post("/sportsbook/:action(bet|settle)", (req, res) => {
-    const body = req.body as { token?: string; event?: string; selection?: string; stake?: string };
+    const body = req.body as { token?: string; event?: string; selection?: string; stake?: string; locale?: string };
+    const locale = body.locale === "ru" ? "ru" : "uz";
+    const text = sportsbookTexts[locale];
     const launch = launchPlayer(db(), body.token);
-    const back = new URLSearchParams({ token: body.token ?? "" });
-    if (!launch) return page(res, "Sportsbook", "<h1>Sign in on the site to bet.</h1>", 401);
+    const back = new URLSearchParams({ token: body.token ?? "", locale });
+    if (!launch) return page(res, text.title, `<h1>${text.signIn}</h1>`, 401, locale);
     try {
-      if (req.params.action === "bet") back.set("message", `Bet #${placeBet(db(), launch.uid, body.event ?? "", body.selection ?? "", Number(body.stake) || 0)} placed`);
-      else back.set("message", `${settleBets(db(), launch.uid)} bet(s) settled`);
+      if (req.params.action === "bet") back.set("message", text.placed(placeBet(db(), launch.uid, body.event ?? "", body.selection ?? "", Number(body.stake) || 0)));
+      else back.set("message", text.settled(settleBets(db(), launch.uid)));
     } catch (error) {
-      back.set("message", error instanceof ApiFault ? error.message : "Bet failed");
+      back.set("message", error instanceof ApiFault && error.type === "UserNeedDeposit" ? text.noMoney : text.failed);
     }
     res.redirect(303, `/sandbox/sportsbook?${back}`);
   });
   return router;
 }
+
+/** The demo sportsbook's words in the site's two languages (the site passes `locale` in its address). */
+export const sportsbookTexts = {
+  uz: {
+    title: "Sport tikishlari",
+    balance: (main: string, bonus: string) => `Balans: ${main} asosiy, ${bonus} sport bonusi`,
+    signIn: "Tikish uchun saytda hisobingizga kiring.",
+    match: "O‘yin",
+    eachButton: "Har bir tugma 10,000 so‘mlik tikish qiladi.",
+    yourBets: "Tikishlaringiz",
+    event: "O‘yin",
+    status: { pending: "kutilmoqda", won: "yutdi", lost: "yutqazdi" },
+    settle: "Ochiq tikishlarni hisoblash",
+    placed: (id: number) => `№${id} tikish qabul qilindi`,
+    settled: (count: number) => `Hisoblangan tikishlar: ${count}`,
+    noMoney: "Bu tikish uchun mablag‘ yetarli emas",
+    failed: "Tikish qabul qilinmadi",
+  },
+  ru: {
+    title: "Ставки на спорт",
+    balance: (main: string, bonus: string) => `Баланс: ${main} основной, ${bonus} спортивный бонус`,
+    signIn: "Войдите на сайте, чтобы делать ставки.",
+    match: "Матч",
+    eachButton: "Каждая кнопка делает ставку 10,000 сум.",
+    yourBets: "Ваши ставки",
+    event: "Матч",
+    status: { pending: "ожидает", won: "выигрыш", lost: "проигрыш" },
+    settle: "Рассчитать открытые ставки",
+    placed: (id: number) => `Ставка №${id} принята`,
+    settled: (count: number) => `Рассчитано ставок: ${count}`,
+    noMoney: "Недостаточно средств для этой ставки",
+    failed: "Ставка не принята",
+  },
+} as const;
 
 const ruSpins = new Intl.PluralRules("ru");
 /** The demo slot's words in the site's two languages (the site passes `locale` in the game's address). */

@@ -2,10 +2,10 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { docs, getDb } from "../../mocks/db/store";
-import { slotTexts } from "../../mocks/pages/game";
+import { docs, getDb, sql } from "../../mocks/db/store";
+import { slotTexts, sportsbookTexts } from "../../mocks/pages/game";
 import { sandboxPages } from "../../mocks/pages/router";
-import { DEMO_SLOT } from "../../mocks/seed/catalog";
+import { DEMO_SLOT, SPORTSBOOK } from "../../mocks/seed/catalog";
 
 /**
  * Issue 29 item 4: the sandbox's pictures are drawings, not placeholders. The loyalty shop's rewards, the sign-up
@@ -78,6 +78,44 @@ describe("the sandbox's pictures", () => {
       const after = await (await fetch(back)).text();
       const win = back.searchParams.get("win")!;
       expect(after).toContain(`<p class="result" role="status">${text.result("1,000", `<strong>${win}</strong>`)}</p>`);
+    });
+  }
+
+  for (const locale of ["uz", "ru"] as const) {
+    it(`shows the demo sportsbook in ${locale}: its words, a bet placed and settled, no English`, async () => {
+      const text = sportsbookTexts[locale];
+      const guest = await (await fetch(`${origin}/sandbox/sportsbook?locale=${locale}`)).text();
+      expect(guest).toContain(`<html lang="${locale}">`);
+      expect(guest).toContain(`<h1>${text.title}</h1><p class="note">${text.signIn}</p>`);
+      expect(guest).toContain(`<th>${text.match}</th><th>1</th><th>X</th><th>2</th>`);
+      expect(guest).toContain(`<p class="note">${text.eachButton}</p>`);
+
+      // A player's launch of the sportsbook, as games.get makes it.
+      const db = getDb();
+      const { uid } = sql(db, "SELECT uid FROM players WHERE login = ?").get("demo@omad.test") as { uid: number };
+      const token = `art-${locale}-${Date.now()}`;
+      sql(db, "INSERT INTO launches (token, uid, game, created_at, session_id) VALUES (?, ?, ?, ?, ?)").run(token, uid, SPORTSBOOK, Date.now(), null);
+      const form = await (await fetch(`${origin}/sandbox/sportsbook?token=${token}&locale=${locale}`)).text();
+      const [, event, selection] = /name="event" value="([^"]+)"><input type="hidden" name="selection" value="([^"]+)"/.exec(form) ?? [];
+      expect(event).toBeDefined();
+      const post = (action: string, fields: Record<string, string>) =>
+        fetch(`${origin}/sandbox/sportsbook/${action}`, { method: "POST", body: new URLSearchParams({ token, locale, ...fields }), redirect: "manual" });
+      const placed = await post("bet", { event: event!, selection: selection!, stake: "10000" });
+      expect(placed.status).toBe(303);
+      const afterBet = new URL(placed.headers.get("location")!, origin);
+      expect(afterBet.searchParams.get("locale")).toBe(locale);
+      const betPage = await (await fetch(afterBet)).text();
+      const betId = /#(\d+)<\/td>/.exec(betPage)?.[1];
+      expect(betPage).toContain(`<p class="result" role="status">${text.placed(Number(betId))}</p>`);
+      expect(betPage).toContain(`<h2>${text.yourBets}</h2>`);
+      expect(betPage).toContain(`<td>${text.status.pending}</td>`);
+      const settled = await post("settle", {});
+      const settledPage = await (await fetch(new URL(settled.headers.get("location")!, origin))).text();
+      expect(settledPage).toMatch(new RegExp(`<p class="result" role="status">${text.settled(1).replace(/\d+$/, "\\d+")}</p>`));
+      expect(settledPage).toMatch(new RegExp(`<td>(?:${text.status.won}|${text.status.lost})</td>`));
+      for (const page of [guest, form, betPage, settledPage]) {
+        expect(page).not.toMatch(/\b(?:Sportsbook|Match|Balance|Sign in|Each button|Your bets|Settle|placed|settled|pending|won|lost)\b/);
+      }
     });
   }
 });
