@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createPlayer, locales, localized, readSystemPage, signIn, t, visit } from "./support";
-import { slotTexts } from "../../mocks/pages/game";
+import { slotTexts, sportsbookTexts } from "../../mocks/pages/game";
 
 /**
  * The game page (spec §2 /game/{sysname}, §4 full screen, §9) and the sportsbook (/betting): what the player
@@ -180,14 +180,14 @@ for (const { locale, prefix } of locales) {
       const iframe = page.locator("iframe.betting__frame");
       await expect(iframe).toHaveAttribute("src", `/sandbox/sportsbook?locale=${locale}`);
       await expect(iframe).toHaveAttribute("title", t(locale, "betting.frameTitle"));
-      await expect(sportsbook(page).getByText("Sign in on the site to bet.")).toBeVisible();
+      await expect(sportsbook(page).getByText(sportsbookTexts[locale].signIn, { exact: true })).toBeVisible();
       const box = (await iframe.boundingBox())!;
       expect(box.height).toBeGreaterThan(page.viewportSize()!.height * 0.6);
 
       await playerWith(page, 20_000, prefix);
       await visit(page, localized(prefix, "/betting"));
       await expect(iframe).toHaveAttribute("src", /token=/);
-      await expect(sportsbook(page).getByText("Balance 20,000 main")).toBeVisible();
+      await expect(sportsbook(page).getByText(sportsbookTexts[locale].balance("20,000", "0"), { exact: true })).toBeVisible();
     });
     test(`the balance is never fetched on a game page, and is again after leaving it (${locale})`, async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, "balance refresh is a JavaScript fetcher; without JavaScript nothing is ever polled");
