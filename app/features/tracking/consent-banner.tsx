@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isGamePath } from "~/features/player/balance-poller";
+import { isGamePath } from "~/features/player/game-path";
 import { useRootData } from "~/ui/root-data";
 
 /**
