@@ -37,7 +37,7 @@ import { sessionMeterOf } from "./features/player/session-meter";
 import { realityCheckOf } from "./features/responsible-game/reality-check";
 import { ProgressBar } from "./features/shell/progress-bar";
 import { SkipLink } from "./features/shell/shells";
-import { SystemErrorBoundary } from "./features/system/error-boundary";
+import { SystemErrorBoundary, usePreloadErrorPage } from "./features/system/error-boundary";
 import { InlineTranslationsScript } from "./i18n/inline";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -221,6 +221,7 @@ function Favicons() {
 export default function App() {
   const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? null;
   useFirstRenderNotices(toast);
+  usePreloadErrorPage();
   // Marks the document once React has taken over and the deferred forms of the first render have their code:
   // tests (and scripts) wait for it before interacting.
   useEffect(() => {

@@ -132,8 +132,9 @@ async function jsSection(cookie: string, game: string, promotion: string) {
     { name: "home /", path: "/" },
     { name: "hall /gamehall", path: "/gamehall" },
     { name: "game /game/:sysname", path: game },
-    { name: "deposit /cashier/deposit", path: "/cashier/deposit", signedIn: true },
-    { name: "profile /profile/settings", path: "/profile/settings", signedIn: true, later: ["settings-forms"] },
+    // A player's page hydrates the signed-in session's chunk too (header wallet, hints, session dialogs).
+    { name: "deposit /cashier/deposit", path: "/cashier/deposit", signedIn: true, later: ["signed-in-session"] },
+    { name: "profile /profile/settings", path: "/profile/settings", signedIn: true, later: ["settings-forms", "signed-in-session"] },
     { name: "promotion /promotions/:id", path: promotion },
     { name: "sign-in /forms/sign_in", path: "/forms/sign_in", later: ["sign-in-form"] },
     { name: "system /_system/maintenance", path: "/_system/maintenance", later: ["system-picture"] },

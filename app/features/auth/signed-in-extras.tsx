@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog } from "~/ui/dialog";
 import { useRootData } from "~/ui/root-data";
 import { DeferredCompleteRegistrationForm } from "./deferred-forms";
-import { SocialSignInListener } from "./social-buttons";
+import { SocialSignInListener } from "./social-listener";
 
 /**
  * Signed-in players' auth extras of the root: the social popup's listener, and the non-closable

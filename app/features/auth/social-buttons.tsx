@@ -1,10 +1,9 @@
-import { useLocation, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
-import { OAUTH_DONE_MESSAGE, SOCIAL_BACK_URL_KEY, SOCIAL_POPUP, type SocialAuthType, oauthInitHref } from "./social";
+import { SOCIAL_BACK_URL_KEY, SOCIAL_POPUP, type SocialAuthType, oauthInitHref } from "./social";
 
 /**
  * A button per social provider of the auth configuration (spec §3 `authTypes`, §4). Each is a plain link to
@@ -46,26 +45,4 @@ export function SocialButtons({ redirectTo, typeAuth }: { redirectTo?: string; t
       </ul>
     </div>
   );
-}
-
-/**
- * Listens for a finished social sign-in popup (same origin only) and loads the page the sign-in started
- * for (the stored backUrl, spec §4), signed in: a navigation rather than a bare revalidation, so a sign-in
- * page's redirect cannot swallow the "signed in" toast and the dialog flags leave the URL.
- */
-export function SocialSignInListener() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      if (event.origin !== window.location.origin) return;
-      if ((event.data as { type?: unknown } | null)?.type !== OAUTH_DONE_MESSAGE) return;
-      const stored = window.localStorage.getItem(SOCIAL_BACK_URL_KEY);
-      window.localStorage.removeItem(SOCIAL_BACK_URL_KEY);
-      const back = safeRedirectPath(stored, `${window.location.pathname}${window.location.search}`);
-      navigate(back, { replace: true });
-    }
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [navigate]);
-  return null;
 }

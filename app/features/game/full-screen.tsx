@@ -1,39 +1,30 @@
-import { useCallback, useEffect, useState } from "react";
+import { useAtom, useAtomValue } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { FullScreenOption } from "~/content/games-item";
 import { Icon } from "~/ui/icon";
+import { appPlatformAtom, fullScreenOnAtom, fullscreenElement, stageFilledAtom } from "./full-screen-state";
 import { type AppPlatform, detectPlatform, fullScreenVisible } from "./rules";
 
 type Requestable = HTMLElement & { webkitRequestFullscreen?: () => Promise<void> | void };
-type FullscreenDocument = Document & { webkitFullscreenElement?: Element | null; webkitExitFullscreen?: () => Promise<void> | void };
-
-function fullscreenElement(): Element | null {
-  const doc = document as FullscreenDocument;
-  return doc.fullscreenElement ?? doc.webkitFullscreenElement ?? null;
-}
+type FullscreenDocument = Document & { webkitExitFullscreen?: () => Promise<void> | void };
 
 /**
  * Game full screen (spec §4): the Fullscreen API where the browser has it; where it does not (iPhone Safari
  * has it for video only) the stage is filled over the viewport with CSS (fixed, 100dvh). Without JavaScript
- * the toggle is a link to the stage, which `:target` fills the same way.
+ * the toggle is a link to the stage, which `:target` fills the same way. The state is jotai atoms
+ * (./full-screen-state); leaving the page ends the CSS fill, as it ends the page.
  */
 export function useGameFullScreen(stageId: string, option: FullScreenOption, serverPlatform: AppPlatform) {
   // The server knows only whether it is framed; the installed app shows itself in the browser, after hydration.
-  const [platform, setPlatform] = useState<AppPlatform>(serverPlatform);
-  const [active, setActive] = useState(false);
-  const [filled, setFilled] = useState(false);
+  useHydrateAtoms(new Map([[appPlatformAtom, serverPlatform]]));
+  const [platform, setPlatform] = useAtom(appPlatformAtom);
+  const on = useAtomValue(fullScreenOnAtom);
+  const [filled, setFilled] = useAtom(stageFilledAtom);
 
-  useEffect(() => setPlatform(detectPlatform(window)), []);
-
-  useEffect(() => {
-    const sync = () => setActive(Boolean(fullscreenElement()));
-    document.addEventListener("fullscreenchange", sync);
-    document.addEventListener("webkitfullscreenchange", sync);
-    return () => {
-      document.removeEventListener("fullscreenchange", sync);
-      document.removeEventListener("webkitfullscreenchange", sync);
-    };
-  }, []);
+  useEffect(() => setPlatform(detectPlatform(window)), [setPlatform]);
+  useEffect(() => () => setFilled(false), [setFilled]);
 
   useEffect(() => {
     if (!filled) return;
@@ -46,7 +37,7 @@ export function useGameFullScreen(stageId: string, option: FullScreenOption, ser
       document.removeEventListener("keydown", onKey);
       if (!document.querySelector(".dialog")) document.documentElement.classList.remove("scroll-locked");
     };
-  }, [filled]);
+  }, [filled, setFilled]);
 
   const enter = useCallback(async () => {
     const stage = document.getElementById(stageId) as Requestable | null;
@@ -58,15 +49,15 @@ export function useGameFullScreen(stageId: string, option: FullScreenOption, ser
       // Refused (no user gesture, policy): fill the viewport instead.
     }
     setFilled(true);
-  }, [stageId]);
+  }, [stageId, setFilled]);
 
   const exit = useCallback(async () => {
     setFilled(false);
     const doc = document as FullscreenDocument;
     if (fullscreenElement()) await (doc.exitFullscreen?.() ?? doc.webkitExitFullscreen?.());
-  }, []);
+  }, [setFilled]);
 
-  return { visible: fullScreenVisible(option, platform), on: active || filled, filled, enter, exit };
+  return { visible: fullScreenVisible(option, platform), on, filled, enter, exit };
 }
 
 export function FullScreenToggle({ stageId, onEnter }: { stageId: string; onEnter: () => void }) {

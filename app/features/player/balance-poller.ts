@@ -1,9 +1,7 @@
 import type { BalanceUpdateSettings } from "~/content/balance-update";
 
-/** Game pages never fetch the balance (spec §9): `/game/…` and `/ru/game/…`. */
-export function isGamePath(pathname: string): boolean {
-  return /^(?:\/ru)?\/game(?:\/|$)/.test(pathname);
-}
+// Its own module: the consent banner on every page reads it without the poller (issue 26 item 6).
+export { isGamePath } from "./game-path";
 
 export interface BalancePoller {
   /** Player activity: restarts polling that was turned off and pushes the turn-off back. */

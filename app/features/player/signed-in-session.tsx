@@ -10,6 +10,10 @@ import { useLocale } from "~/ui/locale";
 import { BALANCE_FETCHER_KEY, BALANCE_RESOURCE } from "./balance";
 import { type InactivityTimer, startInactivityTimer } from "./inactivity";
 
+export { QueuedPlayerDialog, UrlCampaignPopup } from "./player-dialogs";
+export { HeaderPlayer } from "~/features/shell/header-player";
+export { PlayerHints } from "./hints-bar";
+
 /** A signed-in player's session behaviours (its own chunk, see `PlayerSession`). */
 export function SignedInSession({ forceLogoutSeconds }: { forceLogoutSeconds?: number | null }) {
   return (

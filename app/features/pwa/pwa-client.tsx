@@ -1,8 +1,10 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { checkIframeMessage } from "~/features/frames/check-iframe";
 import { useToasts } from "~/features/toasts/store";
+import { publishedFlags, pwaFlagsAtom, raisePwaFlagAtom } from "./flags";
 import type * as ServicesModule from "./services";
 
 type Services = typeof ServicesModule;
@@ -26,7 +28,8 @@ export function PwaClient() {
   const navigate = useNavigate();
   const location = useLocation();
   const services = useRef<Promise<Services> | null>(null);
-  const [storageBlocked, setStorageBlocked] = useState(false);
+  const flags = useAtomValue(pwaFlagsAtom);
+  const raise = useSetAtom(raisePwaFlagAtom);
 
   useEffect(() => {
     const loading = import("./services");
@@ -37,21 +40,24 @@ export function PwaClient() {
         stop = module.start({
           navigate: (path) => navigate(path),
           onNeedRefresh: (apply) => show({ id: "pwa-update", type: "info", key: "pwa.updateReady", duration: 0, action: { key: "pwa.updateNow", run: apply } }),
-          onStorageBlocked: () => setStorageBlocked(true),
+          onFlag: raise,
         });
       })
-      .catch(() => {
-        document.documentElement.dataset.pwaError = "true";
-      });
+      .catch(() => raise("error"));
     return () => stop();
-  }, [navigate, show]);
+  }, [navigate, show, raise]);
+
+  // The flags on `<html>` (data-pwa-*), for scripts and tests; raised flags stay up.
+  useEffect(() => {
+    for (const key of publishedFlags(flags)) document.documentElement.dataset[key] = "true";
+  }, [flags]);
 
   // Up the frame after every navigation (the first included): the operator's page follows the path.
   useEffect(() => {
     if (framed()) window.parent.postMessage(checkIframeMessage(location), "*");
   }, [location]);
 
-  if (!storageBlocked) return null;
+  if (!flags.storageBlocked) return null;
   return (
     <p className="frame-notice" role="status">
       {t("pwa.framedCookies")}{" "}

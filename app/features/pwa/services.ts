@@ -1,25 +1,23 @@
 import { checkIframeTarget } from "~/features/frames/check-iframe";
 import { FRAUD_CHECK_DELAY_MS, type HitType, hitUrl, trackIdOf } from "~/features/tracking/hit";
+import type { PwaFlag } from "./flags";
 import { mayReload } from "./reload-guard";
 
 /**
- * Loaded after hydration (see pwa-client.tsx). The worker's flags are published on `<html>` as
- * `data-pwa-installed`, `data-pwa-offline-ready`, `data-pwa-need-refresh` and `data-pwa-error` (spec §4).
+ * Loaded after hydration (see pwa-client.tsx). The worker's flags go to the page's jotai state (./flags), which
+ * publishes them on `<html>` (spec §4).
  */
 export interface StartOptions {
   navigate: (path: string) => void;
   /** A new worker waits: show the prompt; `apply` lets it take over, and the page reloads on it. */
   onNeedRefresh: (apply: () => void) => void;
   /** Framed, and the browser keeps the site's cookies from it (no storage access): offer a new tab. */
-  onStorageBlocked: () => void;
+  /** A flag of ./flags is up (the frame's blocked storage included). */
+  onFlag: (flag: PwaFlag) => void;
 }
 
 const RELOADED_AT = "pwa:reloaded-at";
 const TRACK = "hit:track";
-
-function flag(name: "installed" | "offlineReady" | "needRefresh" | "error") {
-  document.documentElement.dataset[`pwa${name[0]!.toUpperCase()}${name.slice(1)}`] = "true";
-}
 
 function session(): Storage | null {
   try {
@@ -46,7 +44,7 @@ function registerWorker(options: StartOptions) {
     if (refreshing) reloadGuarded();
   });
   const waiting = (worker: ServiceWorker) => {
-    flag("needRefresh");
+    options.onFlag("needRefresh");
     options.onNeedRefresh(() => {
       refreshing = true;
       worker.postMessage({ type: "SKIP_WAITING" });
@@ -55,13 +53,13 @@ function registerWorker(options: StartOptions) {
   container
     .register("/sw.js", { scope: "/" })
     .then((registration) => {
-      if (registration.active && !registration.waiting && !registration.installing) flag("offlineReady");
+      if (registration.active && !registration.waiting && !registration.installing) options.onFlag("offlineReady");
       if (registration.waiting && container.controller) waiting(registration.waiting);
       registration.addEventListener("updatefound", () => {
         const worker = registration.installing;
         worker?.addEventListener("statechange", () => {
           if (worker.state === "installed" && container.controller) waiting(worker);
-          if (worker.state === "activated" && !refreshing) flag("offlineReady");
+          if (worker.state === "activated" && !refreshing) options.onFlag("offlineReady");
         });
       });
       document.addEventListener("visibilitychange", () => {
@@ -69,7 +67,7 @@ function registerWorker(options: StartOptions) {
       });
     })
     // The site works on without a worker; the flag says so.
-    .catch(() => flag("error"));
+    .catch(() => options.onFlag("error"));
 }
 
 function sendHit(type: HitType, track: string, seonSession = "") {
@@ -119,7 +117,7 @@ function listenToFrames(options: StartOptions): () => void {
 async function checkStorageAccess(options: StartOptions) {
   if (window.self === window.top || typeof document.hasStorageAccess !== "function") return;
   try {
-    if (!(await document.hasStorageAccess())) options.onStorageBlocked();
+    if (!(await document.hasStorageAccess())) options.onFlag("storageBlocked");
   } catch {
     // Unknown: say nothing.
   }
@@ -128,7 +126,7 @@ async function checkStorageAccess(options: StartOptions) {
 let started = false;
 
 export function start(options: StartOptions): () => void {
-  if (window.matchMedia?.("(display-mode: standalone)").matches) flag("installed");
+  if (window.matchMedia?.("(display-mode: standalone)").matches) options.onFlag("installed");
   const stopFrames = listenToFrames(options);
   void checkStorageAccess(options);
   // Registration and the hits belong to the tab, not to a component: once, even when React mounts twice.

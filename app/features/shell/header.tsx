@@ -1,15 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/ui/root-data";
 import { HeaderSearch } from "~/features/games/search-dialog";
-import { HeaderBalance } from "~/features/player/balance";
-import { SessionMeter } from "~/features/player/session-meter-view";
 import { Icon } from "~/ui/icon";
 import { LocaleLink, LocaleNavLink } from "~/ui/locale";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { headerNav } from "./nav-items";
-import { UserMenu } from "./user-menu";
 import { SidebarButton } from "./sidebar";
+import type { ComponentProps } from "react";
+import { deferred } from "~/ui/deferred";
+import type { HeaderPlayer as HeaderPlayerType } from "./header-player";
+
+/**
+ * The signed-in player's part of the header (wallet, session clock, user menu): in the signed-in session's chunk,
+ * never in what a guest's page downloads (issue 26 item 6). The server has it loaded before it renders (the root
+ * loader's `preloadSignedInSession`); a player's document hydrates it with the rest of that chunk.
+ */
+const DeferredHeaderPlayer = deferred<ComponentProps<typeof HeaderPlayerType>>(() => import("~/features/player/signed-in-session").then((module) => module.HeaderPlayer));
+
+export const preloadHeaderPlayer = () => DeferredHeaderPlayer.preload();
 
 export function Header() {
   const { t } = useTranslation();
@@ -34,20 +43,7 @@ export function Header() {
           <HeaderSearch />
           <LanguageSwitch />
           {player ? (
-            <>
-              <div className="header__wallet">
-                {/* The session clock and net sit in the wallet: under the balance on phones, before it wider up. */}
-                <div className="header__wallet-main">
-                  <HeaderBalance total={player.total} />
-                  <SessionMeter variant="header" />
-                </div>
-                <LocaleLink to="/cashier/deposit" className="button button--primary button--small header__deposit">
-                  <Icon name="plus" size={18} />
-                  <span className="header__deposit-label">{t("auth.deposit")}</span>
-                </LocaleLink>
-              </div>
-              <UserMenu login={player.login} />
-            </>
+            <DeferredHeaderPlayer login={player.login} total={player.total} />
           ) : (
             <>
               <LocaleLink to="/forms/sign_in" className="button button--ghost button--small">

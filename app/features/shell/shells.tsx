@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { PlayerHints } from "~/features/player/hints-bar";
+import { deferred } from "~/ui/deferred";
 import { LocaleLink } from "~/ui/locale";
+import { useRootData } from "~/ui/root-data";
 import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -19,12 +20,21 @@ export function SkipLink() {
   );
 }
 
+/**
+ * The signed-in player's registration and confirm-contact hints: in the signed-in session's chunk, never in what a
+ * guest's page downloads (issue 26 item 6); loaded by the server before it renders (`preloadSignedInSession`).
+ */
+const DeferredPlayerHints = deferred<object>(() => import("~/features/player/signed-in-session").then((module) => module.PlayerHints));
+
+export const preloadPlayerHints = () => DeferredPlayerHints.preload();
+
 /** The default layout: header, content, footer, and the bottom navigation on phones. */
 export function DefaultShell({ children }: { children: React.ReactNode }) {
+  const session = useRootData()?.session ?? null;
   return (
     <div className="shell shell--default">
       <Header />
-      <PlayerHints />
+      {session ? <DeferredPlayerHints /> : null}
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>

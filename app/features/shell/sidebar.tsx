@@ -1,14 +1,23 @@
-import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogs } from "~/features/dialogs/store";
-import { BannerLink } from "~/features/promo/banner-link";
-import type { BannerView } from "~/features/promo/banners.server";
-import { Dialog } from "~/ui/dialog";
+import { deferred } from "~/ui/deferred";
 import { Icon } from "~/ui/icon";
-import { LocaleLink, LocaleNavLink, useLocalizedPath } from "~/ui/locale";
-import { useRootData } from "~/ui/root-data";
-import { SIDEBAR_DIALOG, sidebarNav, sidebarOpenIn, withSidebar, withoutSidebar } from "./sidebar-rules";
+import { LocaleLink } from "~/ui/locale";
+import { SIDEBAR_DIALOG, sidebarOpenIn, withSidebar } from "./sidebar-rules";
+
+/**
+ * The side menu's code (./sidebar-menu) is its own chunk (issue 26 item 6: no page shows the menu on its first
+ * render unless the URL opens it). The server has it loaded from start-up, so a document with `?sidebar=1` is
+ * whole and works without JavaScript (its hydration waits for the chunk, see ~/ui/deferred); the browser asks for
+ * it as the pointer or focus reaches the menu button, or a navigation opens the menu.
+ */
+export const Sidebar = deferred<{ close: () => void }>(() => import("./sidebar-menu").then((module) => module.Sidebar));
+
+if (typeof document === "undefined") void Sidebar.preload();
+
+const preloadSidebar = () => void Sidebar.preload().catch(() => undefined);
 
 /**
  * The header's menu button: a link to the page with `?sidebar=1` (the server renders the menu open, so it works
@@ -28,6 +37,8 @@ export function SidebarButton() {
       aria-label={t("nav.menu")}
       aria-haspopup="dialog"
       data-testid="sidebar-button"
+      onPointerEnter={preloadSidebar}
+      onFocus={preloadSidebar}
       onClick={(event) => {
         event.preventDefault();
         dialogs.open(SIDEBAR_DIALOG);
@@ -44,66 +55,10 @@ export function SidebarController() {
   const dialogs = useDialogs();
   const open = sidebarOpenIn(location.search);
   useEffect(() => {
-    if (open) dialogs.open(SIDEBAR_DIALOG);
+    if (!open) return;
+    preloadSidebar();
+    dialogs.open(SIDEBAR_DIALOG);
   }, [open, location.key, dialogs]);
   return null;
 }
 
-/**
- * The side menu (spec §2 "sidebar", a curtain): the site's sections and the menu banners (`banners.get` position
- * `menu`), whose button leads to their target, by default the offers index. Any navigation closes it.
- */
-export function Sidebar({ close }: { close: () => void }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
-  const fromUrl = useRootData()?.menuBanners ?? null;
-  const fetcher = useFetcher<{ banners: BannerView[] }>();
-  const load = fetcher.load;
-  useEffect(() => {
-    // Opened with JavaScript: the banners come from their resource (the page's document did not read them).
-    if (!fromUrl) load(localize("/_resources/sidebar"));
-    // Once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A navigation (a link of the menu, Back) closes the menu.
-  const firstKey = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== firstKey.current && !sidebarOpenIn(location.search)) close();
-  }, [location.key, location.search, close]);
-
-  const closeHref = withoutSidebar(location.pathname, location.search);
-  const onClose = () => {
-    close();
-    // Opened by the URL: the flag goes too, so that a reload does not open it again.
-    if (sidebarOpenIn(location.search)) navigate(closeHref, { replace: true, preventScrollReset: true });
-  };
-  const banners = fromUrl ?? fetcher.data?.banners ?? [];
-  return (
-    <Dialog kind="curtain" title={t("nav.menu")} closeHref={closeHref} onClose={onClose} className="sidebar">
-      <nav className="sidebar__nav" aria-label={t("nav.menu")}>
-        <ul className="sidebar__list">
-          {sidebarNav.map((item) => (
-            <li key={item.key}>
-              <LocaleNavLink to={item.to} className="sidebar__link" prefetch="intent">
-                <Icon name={item.icon} size={20} />
-                <span>{t(`nav.${item.key}`)}</span>
-              </LocaleNavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {banners.length ? (
-        <ul className="sidebar__banners" aria-label={t("sidebar.banners")}>
-          {banners.map((banner) => (
-            <li key={banner.id}>
-              <BannerLink banner={banner} fallback="/offers" sizes="320px" className="banner banner--menu" action={t("sidebar.bannerAction")} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </Dialog>
-  );
-}

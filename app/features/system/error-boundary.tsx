@@ -1,9 +1,6 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { DefaultShell, EmptyShell } from "~/features/shell/shells";
-import { RequestIdNote } from "~/ui/request-id";
-import { SystemPage } from "./system-page";
-import { errorPages, systemPageForError } from "./pages";
+import { isRouteErrorResponse, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { deferred } from "~/ui/deferred";
 
 /** Reads what a loader threw (a response with status and `{ type }`, or an exception) as status + type. */
 export function describeError(error: unknown): { status: number; type?: unknown } {
@@ -14,25 +11,21 @@ export function describeError(error: unknown): { status: number; type?: unknown 
   return { status: 500 };
 }
 
-/** The one error boundary of the site: every error becomes the system page the spec maps it to, in that page's layout. */
-export function SystemErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  const { t } = useTranslation();
-  const described = describeError(error);
-  const kind = systemPageForError(described);
-  if (described.status >= 500 && described.status !== 503) console.error(error);
-  const Shell = errorPages[kind].layout === "empty" ? EmptyShell : DefaultShell;
-  const fullPath = `${location.pathname}${location.search}`;
-  return (
-    <Shell>
-      {/* No route's meta runs for a thrown error, so the page names itself here (document.title reads the first
-          <title> of the document, wherever it stands): a tab and a screen reader say what happened, in the page's language. */}
-      <title>{`${t(`system.${errorPages[kind].key}.header`)} — ${t("brand")}`}</title>
-      <SystemPage kind={kind} detail={kind === "not-found" ? fullPath : undefined}>
-        {/* A failure on our side or the platform's: the id support finds on the log line (docs/decisions/020). */}
-        {described.status >= 500 ? <RequestIdNote /> : null}
-      </SystemPage>
-    </Shell>
-  );
+/**
+ * The one error boundary of the site: every error becomes the system page the spec maps it to (./error-page).
+ * Its code is not in the chunks every page downloads (issue 26 item 6): the server has it loaded from start-up,
+ * so a system page's HTML is whole; a document served as a system page asks for it at hydration (the server's
+ * HTML stays meanwhile, see ~/ui/deferred); a browser on a page that navigates asks for it as the navigation
+ * starts (`usePreloadErrorPage`), so an error met on the way shows at once.
+ */
+export const SystemErrorBoundary = deferred<object>(() => import("./error-page").then((module) => module.SystemErrorPage));
+
+if (typeof document === "undefined") void SystemErrorBoundary.preload();
+
+/** For the root: the error page's code loads with the first navigation (any may end in an error). */
+export function usePreloadErrorPage() {
+  const busy = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (busy) SystemErrorBoundary.preload().catch(() => undefined);
+  }, [busy]);
 }

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isGamePath } from "~/features/player/balance-poller";
+import { isGamePath } from "~/features/player/game-path";
 import { useNoticesHeld } from "~/features/player/notices";
 import { toastsAtom } from "~/features/toasts/store";
 import { useRootData } from "~/ui/root-data";
