@@ -61,7 +61,6 @@ function PromoCodeCapture() {
 /** Renders the dialogs of the jotai stack: the topmost of each kind (see ../dialogs/stack). */
 function DialogHost() {
   const root = useRootData();
-  const location = useLocation();
   const navigate = useNavigate();
   // The server's open dialogs are on the stack from the first render (the root's `useFirstRenderNotices`).
   const state = useAtomValue(dialogsAtom);
