@@ -77,7 +77,10 @@ for (const { locale, prefix } of locales) {
     // One of the tournament's games (its provider's), played for real money at the sandbox's game.
     await page.getByRole("link", { name: t(locale, "tournaments.games") }).click();
     await expect(page).toHaveURL(localized(prefix, "/tournaments/1/gamehall"));
-    const sysnames = await page.locator(".game-card").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-game")!));
+    // The hall of the tournament's games is on screen (the URL changes before a client navigation renders it).
+    await expect(page.locator(".lobby__first-link")).toHaveText(`← ${t(locale, "games.backToTournament")}`);
+    await expect(page.locator(".lobby .game-card").first()).toBeVisible();
+    const sysnames = await page.locator(".lobby .game-card").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-game")!));
     const game = sysnames.find((sysname) => sysname !== DEMO_SLOT)!;
     const html = await (await page.request.get(localized(prefix, `/game/${game}`))).text();
     const token = /token=([\w-]+)/.exec(html)![1]!;
