@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import ru from "~/i18n/locales/ru/common.json";
 import uz from "~/i18n/locales/uz/common.json";
-import { siteInProcess } from "./site";
+import { addTestRoute, siteInProcess } from "./site";
 
 /**
  * Issue 28, decision 052: an instance past its renders in flight refuses at once with 503, `Retry-After` and the
@@ -27,22 +27,7 @@ function hold() {
 let current = hold();
 
 function withTestRoutes(build: ServerBuild): ServerBuild {
-  const add = (id: string, path: string, module: Record<string, unknown>) => {
-    build.routes[id] = { id, parentId: "root", path, module } as unknown as ServerBuild["routes"][string];
-    (build.assets.routes as Record<string, unknown>)[id] = {
-      id,
-      parentId: "root",
-      path,
-      module: `/assets/${id}.js`,
-      imports: [],
-      css: [],
-      hasAction: Boolean(module.action),
-      hasLoader: Boolean(module.loader),
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasErrorBoundary: false,
-    };
-  };
+  const add = (id: string, path: string, module: Record<string, unknown>) => addTestRoute(build, id, path, module);
   const held = async () => {
     loaderCalls += 1;
     entered();

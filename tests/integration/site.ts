@@ -70,6 +70,27 @@ export async function sourceBuild(): Promise<ServerBuild> {
 }
 
 /**
+ * A route a test adds to the build (`withBuild`): a child of the root at `path`, with the module's loader, action and
+ * component, and its entry in the browser's manifest.
+ */
+export function addTestRoute(build: ServerBuild, id: string, path: string, module: Record<string, unknown>) {
+  build.routes[id] = { id, parentId: "root", path, module } as unknown as ServerBuild["routes"][string];
+  (build.assets.routes as Record<string, unknown>)[id] = {
+    id,
+    parentId: "root",
+    path,
+    module: `/assets/${id}.js`,
+    imports: [],
+    css: [],
+    hasAction: Boolean(module.action),
+    hasLoader: Boolean(module.loader),
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasErrorBoundary: false,
+  };
+}
+
+/**
  * The whole site in this process, for one test file: the Express app of server/app.ts over the source build,
  * listening on a free port, with the sandbox platform answering its upstream calls. Call once at the top of a
  * file; `site.url` is set before the tests run. `env` overrides the site's environment (DOCUMENT_CACHE_MS is 0

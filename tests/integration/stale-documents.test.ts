@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useLoaderData } from "@remix-run/react";
 import ru from "~/i18n/locales/ru/common.json";
 import uz from "~/i18n/locales/uz/common.json";
-import { siteInProcess } from "./site";
+import { addTestRoute, siteInProcess } from "./site";
 
 /**
  * Issue 28, decision 058: a guest page past its time is rendered again by one request; meanwhile the other guests
@@ -27,22 +27,7 @@ function hold() {
 }
 
 function withTestRoutes(build: ServerBuild): ServerBuild {
-  const add = (id: string, path: string, module: Record<string, unknown>) => {
-    build.routes[id] = { id, parentId: "root", path, module } as unknown as ServerBuild["routes"][string];
-    (build.assets.routes as Record<string, unknown>)[id] = {
-      id,
-      parentId: "root",
-      path,
-      module: `/assets/${id}.js`,
-      imports: [],
-      css: [],
-      hasAction: Boolean(module.action),
-      hasLoader: Boolean(module.loader),
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasErrorBoundary: false,
-    };
-  };
+  const add = (id: string, path: string, module: Record<string, unknown>) => addTestRoute(build, id, path, module);
   const held = async () => {
     version += 1;
     const mine = version;
