@@ -1,5 +1,5 @@
 import { type Locator, expect, test } from "@playwright/test";
-import { createPlayer, locales, localized, signIn, t, visit } from "./support";
+import { createPlayer, locales, localized, signIn, t, visit, visitWithStoppedClock } from "./support";
 
 /** What sticks out of a box: its visible descendants whose right edge passes the box's (an empty list is the pass). */
 async function wider(boxes: Locator): Promise<string[]> {
@@ -172,19 +172,8 @@ test.describe("one at a time after a sign-in: dialog, toast, banner", () => {
       const player = await createPlayer(page.request, { locale });
       await signIn(page.request, player);
       if (javaScriptEnabled) {
-        // The browser's clock stopped: time moves only by `runFor`, however slow the machine (until React has
-        // hydrated, what is due fires without moving it).
-        const start = Date.now();
-        await page.clock.install({ time: start });
-        await page.clock.pauseAt(start + 60_000);
-        await page.goto(localized(prefix, "/"));
-        const hydrated = page.locator("html[data-hydrated]");
-        await expect
-          .poll(async () => {
-            await page.clock.runFor(0);
-            return hydrated.count();
-          })
-          .toBe(1);
+        // The browser's clock stopped: time moves only by `runFor`, however slow the machine.
+        await visitWithStoppedClock(page, localized(prefix, "/"), Date.now());
       } else {
         await visit(page, localized(prefix, "/"));
       }

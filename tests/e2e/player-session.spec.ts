@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { type Locale, baseOrigin, createPlayer, localized, locales, signIn, t, tf, visit } from "./support";
+import { type Locale, baseOrigin, createPlayer, localized, locales, signIn, t, tf, visit, visitWithStoppedClock } from "./support";
 
 /**
  * The signed-in player's session (issue 4, items 3–6): balance refresh, registration hints, inactivity,
@@ -30,25 +30,6 @@ function balanceRequests(page: Page) {
     if (isBalance(request.url())) seen.push(request.url());
   });
   return seen;
-}
-
-/**
- * Opens a page with the browser's clock stopped: from then on time moves only by `page.clock.runFor`, so each
- * timing rule of spec §9 is checked at its exact boundary, however slow the machine. Until React has hydrated,
- * the clock fires what is due without moving (i18next starts loading in a `setTimeout(…, 0)`).
- */
-async function visitWithStoppedClock(page: Page, url: string) {
-  const start = new Date("2026-03-02T09:00:00+05:00").getTime();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 60_000);
-  await page.goto(url);
-  const hydrated = page.locator("html[data-hydrated]");
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(0);
-      return hydrated.count();
-    })
-    .toBe(1);
 }
 
 /** Lets the page finish what a timer or a click started (a fetch, a render) before checking that nothing happened. */

@@ -237,3 +237,21 @@ export async function visit(page: Page, url: string) {
   }
   return response;
 }
+
+/**
+ * Opens a page with the browser's clock stopped: from then on time moves only by `page.clock.runFor`, so each
+ * timing rule of spec §9 is checked at its exact boundary, however slow the machine. Until React has hydrated,
+ * the clock fires what is due without moving (i18next starts loading in a `setTimeout(…, 0)`).
+ */
+export async function visitWithStoppedClock(page: Page, url: string, start = new Date("2026-03-02T09:00:00+05:00").getTime()) {
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+  await page.goto(url);
+  const hydrated = page.locator("html[data-hydrated]");
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(0);
+      return hydrated.count();
+    })
+    .toBe(1);
+}
