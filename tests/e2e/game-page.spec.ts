@@ -181,6 +181,9 @@ for (const { locale, prefix } of locales) {
       await expect(iframe).toHaveAttribute("src", `/sandbox/sportsbook?locale=${locale}`);
       await expect(iframe).toHaveAttribute("title", t(locale, "betting.frameTitle"));
       await expect(sportsbook(page).getByText(sportsbookTexts[locale].signIn, { exact: true })).toBeVisible();
+      // The frame's odds fit its width, the third column too (no sideways scroll inside it on a phone).
+      await expect(sportsbook(page).locator("table.odds tbody tr").first()).toBeVisible();
+      expect(await sportsbook(page).locator("html").evaluate((html) => html.scrollWidth - html.clientWidth)).toBe(0);
       const box = (await iframe.boundingBox())!;
       expect(box.height).toBeGreaterThan(page.viewportSize()!.height * 0.6);
 
