@@ -1,4 +1,4 @@
-import { axe } from "./axe";
+import { axe, preloadAxe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { locales, localized, signIn, visit } from "./support";
 
@@ -49,6 +49,7 @@ async function sweep(page: Page, prefix: string, paths: readonly string[]): Prom
 test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "axe runs in the page: the JavaScript projects cover the same markup");
   test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(({ context }) => preloadAxe(context));
 
   for (const { locale, prefix } of locales) {
     test(`the phone's shell in ${locale}, as a guest and as a player: no serious or critical violation`, async ({ page, isMobile }) => {
@@ -61,25 +62,28 @@ test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   }
 });
 
-test("the axe check finds what it looks for, in frames too", async ({ page, javaScriptEnabled, isMobile }) => {
-  test.skip(javaScriptEnabled === false || isMobile, "axe runs in the page; once is enough for a self-check");
-  // A button without a name and an image without a text alternative, and a nameless button in a framed page.
-  const documents: Record<string, string> = {
-    "/axe-self-check": `<main><h1>t</h1><button></button><img src="/favicon.ico"><iframe title="f" src="/axe-self-check/frame"></iframe></main>`,
-    "/axe-self-check/frame": `<main><button></button></main>`,
-  };
-  await page.route(/\/axe-self-check/, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><html lang="uz"><head><title>t</title></head><body>${documents[new URL(route.request().url()).pathname]}</body></html>`,
-    }),
-  );
-  await page.goto("/axe-self-check");
-  await page.frameLocator("iframe").locator("button").waitFor();
-  const found = await serious(page, "/axe-self-check");
-  expect(found.flatMap((finding) => finding.targets.map((target) => `${finding.rule} at ${target}`)).sort()).toEqual([
-    "button-name at button",
-    "button-name at iframe button",
-    "image-alt at img",
-  ]);
-});
+for (const preloaded of [false, true]) {
+  test(`the axe check finds what it looks for, in frames too (${preloaded ? "axe preloaded by the context, as the sweeps do" : "axe injected per check"})`, async ({ context, page, javaScriptEnabled, isMobile }) => {
+    test.skip(javaScriptEnabled === false || isMobile, "axe runs in the page; once is enough for a self-check");
+    if (preloaded) await preloadAxe(context);
+    // A button without a name and an image without a text alternative, and a nameless button in a framed page.
+    const documents: Record<string, string> = {
+      "/axe-self-check": `<main><h1>t</h1><button></button><img src="/favicon.ico"><iframe title="f" src="/axe-self-check/frame"></iframe></main>`,
+      "/axe-self-check/frame": `<main><button></button></main>`,
+    };
+    await page.route(/\/axe-self-check/, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="uz"><head><title>t</title></head><body>${documents[new URL(route.request().url()).pathname]}</body></html>`,
+      }),
+    );
+    await page.goto("/axe-self-check");
+    await page.frameLocator("iframe").locator("button").waitFor();
+    const found = await serious(page, "/axe-self-check");
+    expect(found.flatMap((finding) => finding.targets.map((target) => `${finding.rule} at ${target}`)).sort()).toEqual([
+      "button-name at button",
+      "button-name at iframe button",
+      "image-alt at img",
+    ]);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axe } from "./axe";
+import { axe, preloadAxe } from "./axe";
 import { batches, guestPaths, playerPaths } from "./page-sweep";
 import { contentSlugs, pages } from "./route-table";
 import { createPlayer, locales, localized, signIn, visit } from "./support";
@@ -79,6 +79,7 @@ const GROUP = 8;
 for (const { locale, prefix } of locales) {
   test.describe(`every page in ${locale}`, () => {
     test.describe.configure({ timeout: 180_000 });
+    test.beforeEach(({ context }) => preloadAxe(context));
     test.skip(
       ({ isMobile }) => isMobile,
       "the phone with JavaScript renders what the desktop and the phone without it show"
