@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { ValidatorConfig } from "./rules";
 
 const bound = z.coerce.number().int().positive().max(1000);
+const registrationMode = z.enum(["eager", "submit"]);
+const onOff = z.boolean();
 
 /** A pattern from the remote config is used only if it compiles; a broken one falls back to the default rule. */
 const pattern = z.string().refine((source) => {
@@ -37,8 +39,8 @@ function clean<T extends object>(value: T): T | undefined {
 export function parseValidatorConfig(raw: unknown): ValidatorConfig {
   const source = section(raw);
   const config: ValidatorConfig = {};
-  const mode = pick(z.enum(["eager", "submit"]), source.registrationMode);
-  const eager = pick(z.boolean(), source.eager);
+  const mode = pick(registrationMode, source.registrationMode);
+  const eager = pick(onOff, source.eager);
   if (mode) config.registrationMode = mode;
   else if (eager !== undefined) config.registrationMode = eager ? "eager" : "submit";
 

@@ -104,11 +104,14 @@ function requisiteParams(requisites: Record<string, string> | undefined) {
   return Object.fromEntries(Object.entries(requisites ?? {}).map(([key, value]) => [`requisites[${key}]`, value]));
 }
 
+/** A bank of `cashier.getbanks`, read as it comes. */
+const bankSchema = z.record(z.unknown());
+
 /** `cashier.*` (spec §7). Money calls are never retried, and carry an idempotency key. */
 export function cashierApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
-    getBanks: () => call.get("cashier.getbanks", list(z.record(z.unknown()))),
+    getBanks: () => call.get("cashier.getbanks", list(bankSchema)),
     getDepositInfo: (transactionId: string | number) => call.get("cashier.getdepositinfo", depositInfoSchema, { id: transactionId }),
     getDepositSettings: () => call.get("cashier.getdepositsettings", depositSettingsSchema),
     getHistory: ({ offset, count = 4, type = "all", statuses }: { offset?: number; count?: number; type?: "deposit" | "withdrawal" | "all"; statuses?: readonly string[] } = {}) =>

@@ -82,6 +82,9 @@ export interface GamesQuery {
   sysname?: string;
 }
 
+/** A game's sysname, as the favourites list carries them. */
+const sysnameSchema = z.string();
+
 /** `games.*` (spec §7). */
 export function gamesApi(client: PlatformClient) {
   const call = new Caller(client);
@@ -100,7 +103,7 @@ export function gamesApi(client: PlatformClient) {
       return result.items[0] ?? null;
     },
     /** The player's favourites: game sysnames. */
-    getLikes: () => call.get("games.getLikes", list(z.string())),
+    getLikes: () => call.get("games.getLikes", list(sysnameSchema)),
     getCategories: () => call.get("games.getCategories", list(categorySchema), undefined, { shared: SHARED_TTL.lists }),
     getProviders: ({ fields = ["description"], types }: { fields?: Fields; types?: readonly GameType[] } = {}) =>
       call.get("games.getProviders", list(providerSchema), { fields, types }, { shared: SHARED_TTL.lists }),

@@ -26,11 +26,14 @@ export const generalInfoSchema = z
   .passthrough();
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
 
+/** The answer of `metadata.get`: the site's metadata, read as it comes. */
+const metadataSchema = z.record(z.unknown()).default({});
+
 /** `metadata.*` (spec §7). */
 export function metadataApi(client: PlatformClient) {
   const call = new Caller(client);
   return {
-    get: () => call.get("metadata.get", z.record(z.unknown()).default({})),
+    get: () => call.get("metadata.get", metadataSchema),
     getGeneralInfo: () => call.get("metadata.getgeneralinfo", generalInfoSchema, undefined, { shared: SHARED_TTL.lists }),
   };
 }

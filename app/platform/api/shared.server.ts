@@ -50,8 +50,31 @@ export const id = z.union([z.number(), z.string()]);
 /** A translated text object of the platform (`description`): known keys read, the rest kept. */
 export const description = z.record(z.unknown()).default({});
 
-/** A list answer: a bare array or `{ items, total }`; `total` falls back to the number of items. */
+/**
+ * A list answer: a bare array or `{ items, total }`; `total` falls back to the number of items. One schema per item
+ * schema, made the first time it is asked for (issue 27: a zod schema's construction cost more than its parse of
+ * a short answer, and the API objects are made per request).
+ */
 export function page<T extends z.ZodTypeAny>(item: T) {
+  return memo(pages, item, pageOf);
+}
+
+/** A list answer read as its items only (one schema per item schema, as `page`). */
+export function list<T extends z.ZodTypeAny>(item: T) {
+  return memo(lists, item, listOf);
+}
+
+const pages = new WeakMap<z.ZodTypeAny, unknown>();
+const lists = new WeakMap<z.ZodTypeAny, unknown>();
+
+function memo<T extends z.ZodTypeAny, S>(made: WeakMap<z.ZodTypeAny, unknown>, item: T, make: (item: T) => S): S {
+  if (made.has(item)) return made.get(item) as S;
+  const schema = make(item);
+  made.set(item, schema);
+  return schema;
+}
+
+function pageOf<T extends z.ZodTypeAny>(item: T) {
   return z.preprocess(
     (value) => {
       if (Array.isArray(value)) return { items: value, total: value.length };
@@ -68,8 +91,7 @@ export function page<T extends z.ZodTypeAny>(item: T) {
 
 export type Page<T> = { items: T[]; total: number };
 
-/** A list answer read as its items only. */
-export function list<T extends z.ZodTypeAny>(item: T) {
+function listOf<T extends z.ZodTypeAny>(item: T) {
   return page(item).transform((value) => value.items as z.infer<T>[]);
 }
 
