@@ -79,7 +79,7 @@ const GROUP = 8;
 for (const { locale, prefix } of locales) {
   test.describe(`every page in ${locale}`, () => {
     test.describe.configure({ timeout: 180_000 });
-    test.beforeEach(({ context }) => preloadAxe(context));
+    test.beforeEach(({ context, javaScriptEnabled }) => (javaScriptEnabled === false ? undefined : preloadAxe(context)));
     test.skip(
       ({ isMobile }) => isMobile,
       "the phone with JavaScript renders what the desktop and the phone without it show"
