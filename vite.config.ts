@@ -70,10 +70,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        // Off on purpose (docs/decisions/006): with our root splat routes, Remix 2's route discovery races
-        // (a path marked discovered before it is patched, fetcher revalidation during discovery) show the
-        // not-found page after a form's redirect. The whole manifest is one cached file instead.
-        v3_lazyRouteDiscovery: false,
+        // A page carries the routes it matches; the rest come from /__manifest as links appear (decision 061).
+        // Its two races with our root splat routes are fixed by the patches in patches/ (backports of
+        // remix-run/react-router#15399 and #15395); decision 006 turned the flag off before them.
+        v3_lazyRouteDiscovery: true,
         v3_routeConfig: true,
       },
     }),

@@ -73,6 +73,15 @@ function documentScripts(html: string): string[] {
   return [...out];
 }
 
+/**
+ * The document's inline module script: Remix's boot code, and with lazy route discovery (decision 061) the route
+ * manifest of the page's own routes. It is JavaScript a phone parses before hydrating, so it is counted with the files
+ * (raw, and brotli 11 of it alone: an upper bound, as it travels compressed inside the document).
+ */
+function inlineModule(html: string): string {
+  return [...html.matchAll(/<script\b[^>]*\stype="module"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join("\n");
+}
+
 /** The scripts and the chunks they import statically (never what they import() later), minus those in `have`. */
 function chunkClosure(clientDir: string, start: string[], have = new Set<string>()): Set<string> {
   const out = new Set<string>();
@@ -115,8 +124,10 @@ async function jsSection(cookie: string, game: string, promotion: string) {
     if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
     return response.text();
   };
-  const bareFiles = chunkClosure(referenceClient, documentScripts(await document(reference, "/")));
-  const bare = { files: bareFiles.size, raw: 0, br: 0 };
+  const bareHtml = await document(reference, "/");
+  const bareFiles = chunkClosure(referenceClient, documentScripts(bareHtml));
+  const bareInline = inlineModule(bareHtml);
+  const bare = { files: bareFiles.size, raw: Buffer.byteLength(bareInline), br: brotli11(Buffer.from(bareInline)).length };
   for (const file of bareFiles) {
     const data = readFileSync(path.join(referenceClient, file));
     bare.raw += data.length;
@@ -140,16 +151,18 @@ async function jsSection(cookie: string, game: string, promotion: string) {
     { name: "system /_system/maintenance", path: "/_system/maintenance", later: ["system-picture"] },
   ];
   console.log(`\nJS a phone downloads per page type (the document's module scripts and their static imports, first visit; build ${path.relative(root, buildDir)})`);
-  console.log("  as served: brotli 11, precompressed at build (the bare app's files compressed alike); raw: the files' own size; beside the bare Remix app of bench/reference built in this run");
+  console.log("  as served: brotli 11, precompressed at build (the bare app's files compressed alike); raw: the files' own size; each with the document's inline module script (the route manifest of its routes); beside the bare Remix app of bench/reference built in this run");
   const w = [30, 6, 11, 11, 11, 11, 16, 6];
   row(["page", "files", "brotli", "over bare", "raw", "over bare", "after hydration", "result"], w);
   row(["bare Remix (bench/reference)", bare.files, kb(bare.br), "", kb(bare.raw), "", "", ""], w);
   const assetFiles = readdirSync(path.join(siteClient, "assets"));
   let failed = 0;
   for (const page of pages) {
-    const files = chunkClosure(siteClient, documentScripts(await document(site, page.path, page.signedIn ? cookie : undefined)));
-    let br = 0;
-    let raw = 0;
+    const html = await document(site, page.path, page.signedIn ? cookie : undefined);
+    const files = chunkClosure(siteClient, documentScripts(html));
+    const inline = inlineModule(html);
+    let br = brotli11(Buffer.from(inline)).length;
+    let raw = Buffer.byteLength(inline);
     for (const file of files) {
       br += await brotliOf(file);
       raw += statSync(path.join(siteClient, file)).size;
@@ -566,8 +579,8 @@ function publishedRouterFiles(): string {
   const require = createRequire(path.join(root, "package.json"));
   const patches = readdirSync(path.join(root, "patches"));
   for (const [name, installed, patchPrefix] of [
-    ["router.cjs.js", require.resolve("@remix-run/router"), "@remix-run+router+"],
-    ["remix-react-server.js", require.resolve("@remix-run/react/dist/server.js"), "@remix-run+react+"],
+    ["router.cjs.js", require.resolve("@remix-run/router"), "@remix-run+router+1.23.3+001+"],
+    ["remix-react-server.js", require.resolve("@remix-run/react/dist/server.js"), "@remix-run+react+2.17.5+001+"],
     ["react-router-dom-server.js", require.resolve("react-router-dom/server.js"), "react-router-dom+"],
   ] as const) {
     const patch = patches.find((file) => file.startsWith(patchPrefix));

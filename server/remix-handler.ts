@@ -18,6 +18,9 @@ function guarded(build: ServerBuild): ServerBuild {
   return guard ? guard(build) : build;
 }
 
+/** Remix's route discovery endpoint (lazy route discovery, decision 061). */
+export const DISCOVERY_PATH = "/__manifest";
+
 /** What the HTTP server does when a render is refused (load shedding, issue 28, docs/decisions/052). */
 export interface Shedding {
   gate: RenderGate;
@@ -104,8 +107,11 @@ export function remixHandler({
         : undefined;
     try {
       const run = () => handle(remixRequest(req, res, late.signal), getLoadContext(req, res));
-      // Out of the queue when its client leaves or its deadline passes: no slot for an answer already given.
-      const page = shedding ? shedding.gate.run(run, AbortSignal.any([clientGone(res), late.signal])) : run();
+      // Out of the queue when its client leaves or its deadline passes: no slot for an answer already given. Route
+      // discovery (`/__manifest`, decision 061) only matches paths: it never waits for a slot, so a navigation under
+      // load gets the busy page from its own data request instead of failing to find its route.
+      const page =
+        shedding && req.path !== DISCOVERY_PATH ? shedding.gate.run(run, AbortSignal.any([clientGone(res), late.signal])) : run();
       if (answeredElsewhere && (await answeredElsewhere(res))) {
         page.catch(() => undefined);
         return;

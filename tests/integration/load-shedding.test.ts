@@ -131,6 +131,24 @@ describe("load shedding (issue 28)", { timeout: 60_000 }, () => {
     expect(await page.text()).toContain('class="game-card');
   });
 
+  it("route discovery is never shed: a client navigation under load finds its route, and its data is answered busy", async () => {
+    const version = (await (await get("/promotions")).text()).match(/"version": ?"([^"]+)"/)?.[1];
+    expect(version).toMatch(/^\w+$/);
+    const slot = await holdSlot();
+    try {
+      const discovery = await get(`/__manifest?p=%2Fcashier%2Fwithdraw&p=%2Fru%2Fgamehall&version=${version}`);
+      expect(discovery.status).toBe(200);
+      const routes = (await discovery.json()) as Record<string, { id: string; path?: string }>;
+      expect(routes["cashier.withdraw"]).toMatchObject({ id: "cashier.withdraw", path: "withdraw" });
+      expect(routes["ru/gamehall"]).toMatchObject({ id: "ru/gamehall", path: "ru/gamehall" });
+      const data = await get("/cashier/withdraw.data");
+      expect(data.status).toBe(503);
+      expect(await data.json()).toEqual({ message: uz.system.busy.description });
+    } finally {
+      await slot.free();
+    }
+  });
+
   it("a render out of its time budget ends as the busy page's 503, never a 500", async () => {
     // A post's page: the deadline of reads does not answer it first.
     const response = await post("/test-hang");

@@ -63,7 +63,7 @@ export async function sourceBuild(): Promise<ServerBuild> {
     assets: { version: "test", url: "/assets/manifest-test.js", entry: { module: "/assets/entry.client.js", imports: [] }, routes: assetRoutes },
     assetsBuildDirectory: "build/client",
     basename: "/",
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: false, v3_routeConfig: true },
+    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_routeConfig: true },
     isSpaMode: false,
     publicPath: "/",
   } as unknown as ServerBuild;
