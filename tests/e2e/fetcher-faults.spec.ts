@@ -31,6 +31,9 @@ for (const { locale, prefix } of locales) {
         const name = await card.locator(".game-card__name").innerText();
         const heart = card.getByRole("button", { name: tf(locale, "games.favourite.add", { name }) });
         await expect(heart).toBeVisible();
+        // The page's own loads after hydration (its fetchers, and the route discovery before a fetcher's first load,
+        // decision 061) end before the platform fails: only the heart's post is to meet the fault.
+        await page.waitForLoadState("networkidle");
 
         // From now on every platform call of this browser answers with the fault.
         await context.addCookies([{ name: "sandbox_scenario", value: fault.scenario, domain: new URL(baseURL!).hostname, path: "/" }]);
