@@ -1,4 +1,4 @@
-import { axe, preloadAxe } from "./axe";
+import { axe, loadedAxe } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { locales, localized, signIn, visit } from "./support";
 
@@ -15,10 +15,10 @@ interface Finding {
   targets: string[];
 }
 
-async function serious(page: Page, url: string): Promise<Finding[]> {
+async function serious(page: Page, url: string, loaded = true): Promise<Finding[]> {
   // The game and the sportsbook are the providers' own pages in a frame (the sandbox stands in for them): they are
   // checked as far as our side goes (the frame's title), not inside.
-  const results = await axe(page).exclude(".game-stage__frame").exclude(".betting__frame").analyze();
+  const results = await (loaded ? await loadedAxe(page) : axe(page)).exclude(".game-stage__frame").exclude(".betting__frame").analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
@@ -49,7 +49,6 @@ async function sweep(page: Page, prefix: string, paths: readonly string[]): Prom
 test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "axe runs in the page: the JavaScript projects cover the same markup");
   test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(({ context }) => preloadAxe(context));
 
   for (const { locale, prefix } of locales) {
     test(`the phone's shell in ${locale}, as a guest and as a player: no serious or critical violation`, async ({ page, isMobile }) => {
@@ -62,10 +61,9 @@ test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   }
 });
 
-for (const preloaded of [false, true]) {
-  test(`the axe check finds what it looks for, in frames too (${preloaded ? "axe preloaded by the context, as the sweeps do" : "axe injected per check"})`, async ({ context, page, javaScriptEnabled, isMobile }) => {
+for (const loaded of [false, true]) {
+  test(`the axe check finds what it looks for, in frames too (${loaded ? "axe loaded into each frame before the check, as the sweeps do" : "axe injected by AxeBuilder"})`, async ({ page, javaScriptEnabled, isMobile }) => {
     test.skip(javaScriptEnabled === false || isMobile, "axe runs in the page; once is enough for a self-check");
-    if (preloaded) await preloadAxe(context);
     // A button without a name and an image without a text alternative, and a nameless button in a framed page.
     const documents: Record<string, string> = {
       "/axe-self-check": `<main><h1>t</h1><button></button><img src="/favicon.ico"><iframe title="f" src="/axe-self-check/frame"></iframe></main>`,
@@ -79,7 +77,7 @@ for (const preloaded of [false, true]) {
     );
     await page.goto("/axe-self-check");
     await page.frameLocator("iframe").locator("button").waitFor();
-    const found = await serious(page, "/axe-self-check");
+    const found = await serious(page, "/axe-self-check", loaded);
     expect(found.flatMap((finding) => finding.targets.map((target) => `${finding.rule} at ${target}`)).sort()).toEqual([
       "button-name at button",
       "button-name at iframe button",

@@ -1,4 +1,4 @@
-import { axe } from "./axe";
+import { loadedAxe } from "./axe";
 import { type Page, expect, test } from "@playwright/test";
 import { type Locale, baseOrigin, localized, t, visit } from "./support";
 
@@ -30,7 +30,7 @@ async function consentJourney(page: Page, locale: Locale, prefix: string, before
   await expect(banner).toHaveText(`${t(locale, "pwa.consent.title")}${t(locale, "pwa.consent.text")}${t(locale, "pwa.consent.accept")}${t(locale, "pwa.consent.decline")}`);
   // The markup is the same in both languages: axe looks at it once (pages.spec.ts sweeps every page with it).
   if (js() && locale === "uz") {
-    const results = await axe(page).include(".consent").analyze();
+    const results = await (await loadedAxe(page)).include(".consent").analyze();
     expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
   }
   expect(requests).toEqual([]);

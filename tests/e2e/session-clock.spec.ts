@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatClock, formatNet } from "../../app/features/player/session-meter";
 import { formatAmount } from "../../app/lib/format";
-import { axe, seriousIds } from "./axe";
+import { loadedAxe, seriousIds } from "./axe";
 import { remoteConfig } from "../../mocks/seed/config";
 import { baseOrigin, createPlayer, locales, localized, signIn, t } from "./support";
 
@@ -119,7 +119,7 @@ for (const { locale, prefix } of locales) {
     await expect(check.locator(".reality-check > p")).toHaveText(t(locale, "realityCheck.question"));
     await expect(check.getByRole("button")).toHaveText([t(locale, "realityCheck.continue"), t(locale, "realityCheck.stop"), t(locale, "realityCheck.history")]);
     // The game's frame is the provider's page, not ours (as in pages.spec.ts); the dialog over it is.
-    if (project === "desktop") expect(seriousIds(await axe(page).exclude(".game-stage__frame").analyze())).toEqual([]);
+    if (project === "desktop") expect(seriousIds(await (await loadedAxe(page)).exclude(".game-stage__frame").analyze())).toEqual([]);
     if (!js) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await check.getByRole("button", { name: t(locale, "realityCheck.continue"), exact: true }).click();
     await expect(check).toHaveCount(0, { timeout: 15_000 });
