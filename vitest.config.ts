@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "mocks/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Worker threads rather than child processes: each of the 150-odd files starts faster (−10 % of the run on the
+    // 2-core runner); no test changes the process's directory or exits it.
+    pool: "threads",
     setupFiles: ["./tests/setup.ts"],
     restoreMocks: true,
     // Integration tests drive the in-process site and sandbox (50 concurrent money posts, fuzzed bodies): on a busy
