@@ -8,20 +8,28 @@ export const FAVOURITE_ACTION = "/_actions/games/favourite";
  * The heart of a card: a real POST form (in the list → remove, else add), redirecting back without
  * JavaScript; with it a fetcher that shows the new state at once (optimistic) while the page's data reloads.
  */
-export function FavouriteToggle({ sysname, name, liked, signedIn }: { sysname: string; name: string; liked: boolean; signedIn: boolean }) {
+export function FavouriteToggle(props: { sysname: string; name: string; liked: boolean; signedIn: boolean }) {
+  // A guest's heart is a link: it needs no fetcher (a hook per card of a page of dozens, on every guest's render).
+  return props.signedIn ? <PlayerHeart {...props} /> : <GuestHeart name={props.name} />;
+}
+
+/** A guest is asked to sign in first (the dialog opened by the URL flag, with or without JavaScript). */
+function GuestHeart({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set("show_popup_auth", "1");
+  return (
+    <Link to={`${location.pathname}?${params}`} preventScrollReset className="game-card__like" aria-label={t("games.favourite.add", { name })}>
+      <Icon name="heart" size={18} />
+    </Link>
+  );
+}
+
+function PlayerHeart({ sysname, name, liked }: { sysname: string; name: string; liked: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
-  if (!signedIn) {
-    // A guest is asked to sign in first (the dialog opened by the URL flag, with or without JavaScript).
-    const params = new URLSearchParams(location.search);
-    params.set("show_popup_auth", "1");
-    return (
-      <Link to={`${location.pathname}?${params}`} preventScrollReset className="game-card__like" aria-label={t("games.favourite.add", { name })}>
-        <Icon name="heart" size={18} />
-      </Link>
-    );
-  }
   const pending = fetcher.formData?.get("intent");
   const shown = pending ? pending === "add" : liked;
   return (
