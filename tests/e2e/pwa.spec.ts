@@ -65,10 +65,22 @@ test("uz: installable (manifest, worker), the last hall offline, and a new build
       // very second of the click. Recorded in decision 016.)
       await page.keyboard.press("Shift");
       await expect(page.locator("[data-chat-widget]")).toBeAttached();
+      // What the page and the workers ask from the click on: when the hand-over stalls (decision 016), the failure names
+      // them.
+      const asked: string[] = [];
+      page.context().on("request", (request) => asked.push(`${request.method()} ${request.url().replace(baseOrigin(), "")}${request.serviceWorker() ? " (worker)" : ""}`));
       await prompt.getByRole("button", { name: t("uz", "pwa.updateNow") }).press("Enter");
       // A new document (the reload), controlled by the new worker, with nothing waiting.
       // (An evaluation cut short by the reload itself counts as "not yet".)
-      await expect.poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false).catch(() => true), { timeout: 15_000 }).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false).catch(() => true), {
+          timeout: 15_000,
+          message: "the page reloads on the new worker",
+        })
+        .toBe(false)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nrequests after the click: ${asked.join(", ") || "none"}`);
+        });
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       // The new worker takes over before the reloaded page asks, or (when the hand-over had to wait for the page to
       // go) just after, claiming it.
