@@ -1,4 +1,5 @@
 import { type InitOptions, type TFunction, type i18n, createInstance } from "i18next";
+import { LRUCache } from "lru-cache";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { type Locale, defaultLocale, defaultNS, isLocale, localeOf, locales, namespaces } from "./config";
@@ -63,11 +64,52 @@ export const i18next = {
 export async function documentI18n(request: Request): Promise<{ instance: i18n; used: Set<string> }> {
   const instance = base.cloneInstance({ lng: await localeOfRequest(request), initImmediate: false });
   const used = new Set<string>();
-  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => string;
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
   // react-i18next's `t` (useTranslation's, Trans's) is the instance's `t` with the options fixed: it calls this one.
   instance.t = ((key: unknown, ...rest: unknown[]) => {
     for (const one of Array.isArray(key) ? key : [key]) if (typeof one === "string") used.add(sectionOf(one));
-    return translate(key, ...rest);
+    const keptKey = rest.length === 1 ? keptTextKey(instance.language, key, rest[0]) : null;
+    if (keptKey === null) return translate(key, ...rest);
+    const kept = keptTexts.get(keptKey);
+    if (kept !== undefined) return kept;
+    const text = translate(key, ...rest);
+    if (typeof text === "string") keptTexts.set(keptKey, text);
+    return text;
   }) as unknown as TFunction;
   return { instance, used };
+}
+
+/**
+ * The texts a render has translated, kept by language, namespace, key and options (issue 27). The translations are
+ * loaded once at start-up and never change, so a call with the same key and options gives the same text in every
+ * render, and i18next's lookup (key parsing, resolution, interpolation and nesting passes, about 7–16 µs a call on
+ * this machine) was a tenth of a page's server CPU. Only calls whose options are plain values (a name, a count) are
+ * kept, and only short ones: a value that is an object (`replace`, `postProcess`…) or a long text is translated
+ * every time, and the least recently used entries go first.
+ */
+const keptTexts = new LRUCache<string, string>({ max: 10_000 });
+/** What react-i18next's fixed `t` adds to every call's options; the language and namespace are in the key. */
+const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+const MAX_KEPT_KEY = 400;
+
+/** The key a call is kept under, or null for a call that is translated every time. */
+export function keptTextKey(language: string, key: unknown, options: unknown): string | null {
+  if (typeof key !== "string" || options === null || typeof options !== "object") return null;
+  const given = options as Record<string, unknown>;
+  // A prefix or a list of languages changes the lookup in ways the key below does not carry.
+  if (given.lngs != null || given.keyPrefix != null) return null;
+  const lng = given.lng ?? language;
+  const ns = given.ns ?? defaultNS;
+  if (typeof lng !== "string" || !(typeof ns === "string" || (Array.isArray(ns) && ns.every((one) => typeof one === "string")))) return null;
+  const parts: unknown[] = [lng, ns, key];
+  for (const name of Object.keys(given)) {
+    if (FIXED_T_OPTIONS.has(name)) continue;
+    const value = given[name];
+    if (!(value === undefined || typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)))) return null;
+    parts.push(name, value ?? null);
+  }
+  // JSON, so that no value can spell out another call's key (a shared entry must never carry a text made for
+  // someone's hostile value to another request).
+  const text = JSON.stringify(parts);
+  return text.length > MAX_KEPT_KEY ? null : text;
 }

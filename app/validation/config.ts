@@ -37,6 +37,17 @@ function clean<T extends object>(value: T): T | undefined {
  * Unknown keys are ignored; a malformed value falls back to the spec's default for that rule.
  */
 export function parseValidatorConfig(raw: unknown): ValidatorConfig {
+  // The remote config is one object per language for its whole cache time: read once, not on every page (issue 27).
+  const kept = raw && typeof raw === "object" ? parsed.get(raw) : undefined;
+  if (kept) return kept;
+  const config = readValidatorConfig(raw);
+  if (raw && typeof raw === "object") parsed.set(raw, config);
+  return config;
+}
+
+const parsed = new WeakMap<object, ValidatorConfig>();
+
+function readValidatorConfig(raw: unknown): ValidatorConfig {
   const source = section(raw);
   const config: ValidatorConfig = {};
   const mode = pick(registrationMode, source.registrationMode);
