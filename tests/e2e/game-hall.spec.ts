@@ -44,6 +44,22 @@ for (const { locale, prefix } of locales) {
       expect((await counts(page)).total).toBe(rowTotal);
     });
 
+    test("the category select and the providers toggle show their whole labels, from 320 px to desktop", async ({ page }) => {
+      await visit(page, localized(prefix, "/gamehall"));
+      const select = page.getByLabel(t(locale, "games.category"));
+      await expect(select.locator("option:checked")).toHaveText(t(locale, "games.allCategories"));
+      const summary = page.locator(".lobby-filters__providers > summary");
+      await expect(summary).toHaveText(t(locale, "games.providers"));
+      // The project's own width first, then the widths where a column was narrower than "Barcha kategoriyalar".
+      for (const width of [page.viewportSize()!.width, 320, 360, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const control of [select, summary]) {
+          const { scroll, client } = await control.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+          expect(scroll, `${width} px: ${await control.evaluate((node) => node.outerHTML.slice(0, 60))}`).toBeLessThanOrEqual(client);
+        }
+      }
+    });
+
     test("filter by category and by provider with GET forms", async ({ page, javaScriptEnabled }) => {
       await visit(page, localized(prefix, "/gamehall"));
       const all = await counts(page);
