@@ -6,10 +6,11 @@ import { createPlayer, locales, localized, signIn, visit } from "./support";
 import { problemsIn, readTexts } from "./texts-check";
 
 /**
- * Every page, in both languages, as a guest and as a player, visited once for two checks (issue 11):
+ * Every page, in both languages, as a guest and as a player, visited once for these checks (issue 11):
  * - what a player reads: only texts of the page's language (no `{{…}}`, no raw key, no English) — on the desktop
  *   (header navigation, JavaScript) and on the phone without JavaScript (bottom bar, server render only), which
  *   between them show every text there is;
+ * - on the phone without JavaScript, no control (a select, a button, a summary) cutting off its label at 320 px;
  * - accessibility: no serious or critical WCAG 2.2 A/AA violation axe can find — on the desktop (the phone's own
  *   shell is checked in a11y.spec.ts; without JavaScript the markup is the same server render), each page in one
  *   language (see `axeIn`).
@@ -68,6 +69,28 @@ async function seriousViolations(page: Page, url: string): Promise<string[]> {
     );
 }
 
+/**
+ * Controls whose label the page cuts off: a select narrower than its text, or a button, summary or label that clips
+ * what it holds (a scroll strip of tabs scrolls, it does not clip). On the phone without JavaScript, narrowed to
+ * 320 px (the narrowest screen the site serves) for the check, then back.
+ */
+async function cutControls(page: Page, url: string): Promise<string[]> {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: viewport.height });
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("select, button, summary, label, a.button")]
+      .filter((node) => {
+        if (!node.getClientRects().length || node.closest("[hidden], .visually-hidden")) return false;
+        const overflow = getComputedStyle(node).overflowX;
+        const clips = node.tagName === "SELECT" || overflow === "hidden" || overflow === "clip";
+        return clips && node.scrollWidth > node.clientWidth + 1;
+      })
+      .map((node) => `${node.tagName.toLowerCase()} "${(node instanceof HTMLSelectElement ? (node.selectedOptions[0]?.text ?? "") : node.innerText).trim().slice(0, 40)}" needs ${node.scrollWidth} px, has ${node.clientWidth}`),
+  );
+  await page.setViewportSize(viewport);
+  return cut.map((text) => `${url}: cut off at 320 px: ${text}`);
+}
+
 async function sweep(
   page: Page,
   prefix: string,
@@ -80,6 +103,7 @@ async function sweep(
     const url = localized(prefix, path);
     await visit(page, url);
     problems.push(...problemsIn(url, await readTexts(page)));
+    if (!withAxe) problems.push(...(await cutControls(page, url)));
     if (withAxe && axeOn(path))
       problems.push(...(await seriousViolations(page, url)));
   }
