@@ -116,4 +116,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SANDBOX: "1", REDIS_URL: "cache.internal:6379" })).toThrow("REDIS_URL must be a redis:// or rediss:// address.");
     expect(() => parseEnv({ SANDBOX: "1", LOG_FORMAT: "yaml" })).toThrow(/LOG_FORMAT/);
   });
+
+  it("reads how many accept handles the process holds on its socket (decision 064): 32 by default, 1 to 256", () => {
+    expect(parseEnv({ SANDBOX: "1" }).ACCEPT_HANDLES).toBe(32);
+    expect(parseEnv({ SANDBOX: "1", ACCEPT_HANDLES: "1" }).ACCEPT_HANDLES).toBe(1);
+    expect(parseEnv({ SANDBOX: "1", ACCEPT_HANDLES: "256" }).ACCEPT_HANDLES).toBe(256);
+    for (const refused of ["0", "257", "4.5", "many"]) {
+      expect(() => parseEnv({ SANDBOX: "1", ACCEPT_HANDLES: refused })).toThrow(/ACCEPT_HANDLES/);
+    }
+  });
 });

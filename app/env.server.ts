@@ -102,6 +102,11 @@ const schema = z
     BUSY_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3_600).default(5),
     /** A page (GET) not answered this long after it asked for a render is answered busy (ms); 0: no deadline. */
     RENDER_DEADLINE_MS: z.coerce.number().int().min(0).max(120_000).default(2_500),
+    /**
+     * Handles the process holds on its listening socket: each lets one new connection in per turn of the event loop
+     * (decision 064); 1 accepts as Node does by default.
+     */
+    ACCEPT_HANDLES: z.coerce.number().int().min(1).max(256).default(32),
     /** How long a SIGTERM waits for open requests before closing what is left (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     LOG_REQUESTS: z

@@ -9,6 +9,7 @@ import { parseEnv } from "../app/env.server.ts";
 import { appHandle, createApp } from "./app.ts";
 import { drainOnSignals } from "./shutdown.ts";
 import { tuneServer } from "./http-server.ts";
+import { addAcceptHandles } from "./accept-handles.ts";
 
 /**
  * The site's process, run from source in development (`npm run dev`, through tsx) and compiled into
@@ -60,8 +61,10 @@ const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Player site on http://localhost:${env.PORT} (${env.NODE_ENV}${env.SANDBOX ? ", SANDBOX" : ""})`);
 });
 tuneServer(server);
+const acceptHandles: Awaited<ReturnType<typeof addAcceptHandles>> = [];
 
 drainOnSignals(server, {
+  listeners: () => acceptHandles,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   onDrain: () => {
     appHandle(app).draining = true;
@@ -70,4 +73,13 @@ drainOnSignals(server, {
     await appHandle(app).close();
     await viteDevServer?.close();
   },
+});
+
+// More than one connection let in per turn of a busy event loop (decision 064). Started once the socket listens; a
+// SIGTERM that came first has closed the server, and the copies are closed as they arrive.
+server.once("listening", () => {
+  void addAcceptHandles(server, env.ACCEPT_HANDLES).then((copies) => {
+    if (appHandle(app).draining) for (const copy of copies) copy.close();
+    else acceptHandles.push(...copies);
+  });
 });
