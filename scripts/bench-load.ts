@@ -8,7 +8,8 @@
  * is met: no 5xx but the 503 of shedding, p99 of the served answers ≤ 3 s, heap flat (≤ 1.25× the heap before).
  *
  * Ports: BENCH_LOAD_PORT (site, default 4330) and BENCH_LOAD_PORT + 1 (sandbox). The site runs with its own
- * defaults for load shedding unless RENDER_* variables are set in the environment.
+ * defaults for load shedding and accept handles unless RENDER_* or ACCEPT_HANDLES is set in the environment
+ * (`ACCEPT_HANDLES=1` shows Node's own one connection per turn, decision 064).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -193,7 +194,7 @@ async function main() {
   console.log(
     `npm run bench:load — ${new Date().toISOString()} — node ${process.version}, ${availableParallelism()} cores, load ${loadavg()
       .map((value) => value.toFixed(2))
-      .join(" ")}`,
+      .join(" ")}; the site's accept handles: ${process.env.ACCEPT_HANDLES ?? "32 (its default)"}`,
   );
   start(["--import", "tsx", "mocks/standalone.ts"], { SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ":memory:", HOST: "127.0.0.1", NODE_ENV: "production" });
   await waitFor(`http://127.0.0.1:${sandboxPort}/sandbox`, "the sandbox");
