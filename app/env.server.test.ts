@@ -117,6 +117,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SANDBOX: "1", LOG_FORMAT: "yaml" })).toThrow(/LOG_FORMAT/);
   });
 
+  it("gives a page 2.5 s before it is answered busy in production, and no deadline in development unless set", () => {
+    expect(parseEnv({ SANDBOX: "1", NODE_ENV: "production" }).RENDER_DEADLINE_MS).toBe(2_500);
+    expect(parseEnv({ SANDBOX: "1" }).RENDER_DEADLINE_MS).toBe(0);
+    expect(parseEnv({ SANDBOX: "1", NODE_ENV: "development", RENDER_DEADLINE_MS: "4000" }).RENDER_DEADLINE_MS).toBe(4_000);
+    expect(parseEnv({ SANDBOX: "1", NODE_ENV: "production", RENDER_DEADLINE_MS: "0" }).RENDER_DEADLINE_MS).toBe(0);
+    expect(() => parseEnv({ SANDBOX: "1", RENDER_DEADLINE_MS: "-1" })).toThrow(/RENDER_DEADLINE_MS/);
+  });
+
   it("reads how many accept handles the process holds on its socket (decision 064): 32 by default, 1 to 256", () => {
     expect(parseEnv({ SANDBOX: "1" }).ACCEPT_HANDLES).toBe(32);
     expect(parseEnv({ SANDBOX: "1", ACCEPT_HANDLES: "1" }).ACCEPT_HANDLES).toBe(1);

@@ -100,8 +100,12 @@ const schema = z
     RENDER_QUEUE_MAX: optionalCount(0, 100_000),
     RENDER_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
     BUSY_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3_600).default(5),
-    /** A page (GET) not answered this long after it asked for a render is answered busy (ms); 0: no deadline. */
-    RENDER_DEADLINE_MS: z.coerce.number().int().min(0).max(120_000).default(2_500),
+    /**
+     * A page (GET) not answered this long after it asked for a render is answered busy (ms); 0: no deadline. By
+     * default 2,500 in production and none in development, where Vite compiles a page's modules on its first request
+     * (about 6 s: the first page a developer opened was the busy page).
+     */
+    RENDER_DEADLINE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     /**
      * Handles the process holds on its listening socket: each lets one new connection in per turn of the event loop
      * (decision 064); 1 accepts as Node does by default.
@@ -147,6 +151,7 @@ export type Env = z.infer<typeof schema> & {
   SESSION_SECRET: string;
   RENDER_CONCURRENCY: number;
   RENDER_QUEUE_MAX: number;
+  RENDER_DEADLINE_MS: number;
 };
 
 /** The sandbox's bot token: public on purpose, the sandbox's mini-app host signs its initData with it. */
@@ -169,6 +174,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...result.data,
     RENDER_CONCURRENCY: renderConcurrency,
     RENDER_QUEUE_MAX: result.data.RENDER_QUEUE_MAX ?? renderConcurrency * QUEUED_PER_RENDER,
+    RENDER_DEADLINE_MS: result.data.RENDER_DEADLINE_MS ?? (result.data.NODE_ENV === "production" ? 2_500 : 0),
     PLATFORM_API_URL: platform.replace(/\/+$/, ""),
     // The sandbox lets its own other origin frame the site (its operator page, docs/decisions/017).
     FRAME_ANCESTORS: source.FRAME_ANCESTORS === undefined && result.data.SANDBOX ? SANDBOX_FRAME_ANCESTORS : result.data.FRAME_ANCESTORS,
