@@ -98,4 +98,17 @@ describe("accept handles (decision 064)", () => {
     expect(await addAcceptHandles(server, 1)).toEqual([]);
     expect(await addAcceptHandles(server, 0)).toEqual([]);
   });
+
+  it("goes on with the socket's own handle, and says so, when the helper cannot start", async () => {
+    const server = http.createServer((_req, res) => res.end("still here"));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    open.push(server);
+    const lines: string[] = [];
+    const copies = await addAcceptHandles(server, 8, { nodePath: "/nonexistent/node", log: (line) => lines.push(line) });
+    expect(copies).toEqual([]);
+    expect(lines[0]).toBe("accept handles: no helper (spawn /nonexistent/node ENOENT); one handle, as Node accepts by default");
+    const { port } = server.address() as AddressInfo;
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("still here");
+  });
 });

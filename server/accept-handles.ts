@@ -24,14 +24,18 @@ import net from "node:net";
 export async function addAcceptHandles(
   server: HttpServer,
   count: number,
-  { timeoutMs = 10_000, log = console.warn }: { timeoutMs?: number; log?: (line: string) => void } = {},
+  {
+    timeoutMs = 10_000,
+    log = console.warn,
+    nodePath = process.execPath,
+  }: { timeoutMs?: number; log?: (line: string) => void; nodePath?: string } = {},
 ): Promise<net.Server[]> {
   const wanted = Math.floor(count) - 1;
   // The raw listening handle (`server.listen(handle)` documents handles as objects with a `_handle`).
   const own = (server as unknown as { _handle?: object | null })._handle;
   if (wanted <= 0 || !own) return [];
 
-  const helper = spawn(process.execPath, ["-e", HELPER], {
+  const helper = spawn(nodePath, ["-e", HELPER], {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     // Nothing of the site's environment (NODE_OPTIONS, secrets) reaches it.
     env: {} as NodeJS.ProcessEnv,
@@ -54,7 +58,8 @@ export async function addAcceptHandles(
         resolve();
       }
     });
-    helper.once("error", (error) => {
+    // `on`, not `once`: a helper that could not start reports that, and the send to it fails too.
+    helper.on("error", (error) => {
       clearTimeout(timer);
       log(`accept handles: no helper (${error.message}); one handle, as Node accepts by default`);
       resolve();
@@ -64,7 +69,8 @@ export async function addAcceptHandles(
       resolve();
     });
   });
-  helper.send(wanted, own as net.Server);
+  // The raw handle (not a net.Server): the helper gets it without listening on it. A failed send is the error above.
+  helper.send(wanted, own as net.Server, () => undefined);
   await done;
   if (helper.connected) helper.disconnect();
   return copies;
