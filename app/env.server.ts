@@ -15,6 +15,8 @@ const optionalCount = (min: number, max: number) =>
 export const RENDERS_PER_CORE = 4;
 /** Requests that may wait per render slot by default. */
 export const QUEUED_PER_RENDER = 4;
+/** Handles on the listening socket by default (`ACCEPT_HANDLES`, decision 064). */
+export const DEFAULT_ACCEPT_HANDLES = 32;
 
 const originList = z
   .string()
@@ -110,7 +112,7 @@ const schema = z
      * Handles the process holds on its listening socket: each lets one new connection in per turn of the event loop
      * (decision 064); 1 accepts as Node does by default.
      */
-    ACCEPT_HANDLES: z.coerce.number().int().min(1).max(256).default(32),
+    ACCEPT_HANDLES: z.coerce.number().int().min(1).max(256).default(DEFAULT_ACCEPT_HANDLES),
     /** How long a SIGTERM waits for open requests before closing what is left (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     LOG_REQUESTS: z

@@ -18,6 +18,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { DEFAULT_ACCEPT_HANDLES } from "../app/env.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -194,7 +195,7 @@ async function main() {
   console.log(
     `npm run bench:load — ${new Date().toISOString()} — node ${process.version}, ${availableParallelism()} cores, load ${loadavg()
       .map((value) => value.toFixed(2))
-      .join(" ")}; the site's accept handles: ${process.env.ACCEPT_HANDLES ?? "32 (its default)"}`,
+      .join(" ")}; the site's accept handles: ${process.env.ACCEPT_HANDLES ?? `${DEFAULT_ACCEPT_HANDLES} (its default)`}`,
   );
   start(["--import", "tsx", "mocks/standalone.ts"], { SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ":memory:", HOST: "127.0.0.1", NODE_ENV: "production" });
   await waitFor(`http://127.0.0.1:${sandboxPort}/sandbox`, "the sandbox");

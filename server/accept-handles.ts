@@ -41,14 +41,17 @@ export async function addAcceptHandles(
     env: {} as NodeJS.ProcessEnv,
   });
   const copies: net.Server[] = [];
+  let settled = false;
   const done = new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
       log(`accept handles: the helper gave ${copies.length} of ${wanted} copies in ${timeoutMs} ms; going on with those`);
       helper.kill();
       resolve();
     }, timeoutMs);
-    helper.on("message", (_message, handle) => {
+    helper.on("message", (_message, handle: { close?: () => void } | undefined) => {
       if (!handle) return;
+      // A copy that comes after the answer would accept connections no shutdown closes: its descriptor is closed.
+      if (settled) return handle.close?.();
       const copy = net.createServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit("connection", socket));
       copy.on("error", (error) => log(`accept handles: a copy failed: ${error.message}`));
       copy.listen(handle);
@@ -72,6 +75,7 @@ export async function addAcceptHandles(
   // The raw handle (not a net.Server): the helper gets it without listening on it. A failed send is the error above.
   helper.send(wanted, own as net.Server, () => undefined);
   await done;
+  settled = true;
   if (helper.connected) helper.disconnect();
   return copies;
 }
