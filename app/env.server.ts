@@ -51,6 +51,12 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /**
+     * Prometheus metrics (`/metrics`, issue 40, decision 068) on their own port, never the players'; off when unset.
+     * Bound to HOST unless METRICS_HOST says otherwise (an internal address, say).
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
     SANDBOX: flag,
     PLATFORM_API_URL: z.string().url().optional(),
     /** The sandbox platform's SQLite file (or ":memory:"); read by mocks/db/store.ts. */
@@ -121,6 +127,9 @@ const schema = z
       .transform((value) => value === "1" || value === "true"),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["METRICS_PORT"], message: "METRICS_PORT must differ from PORT: metrics are never on the players' port." });
+    }
     if (!env.SANDBOX && !env.PLATFORM_API_URL) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

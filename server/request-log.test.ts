@@ -1,8 +1,8 @@
 import { EventEmitter } from "node:events";
 import type { NextFunction, Request, Response } from "express";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { REQUEST_ID_PATTERN, acceptRequestId, jsonLogLine, requestLog } from "./request-log";
+import { describe, expect, it, vi } from "vitest";
+import { REQUEST_ID_PATTERN, acceptRequestId, createRequestLogger, logFields, requestLog } from "./request-log";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -75,13 +75,17 @@ describe("JSON log line (issue 15.5)", () => {
     expect(line).not.toContain("a@b.uz");
   });
 
-  it("is one line of JSON, an error level for a 5xx, with times rounded to a tenth of a millisecond", () => {
-    const line = jsonLogLine(
-      { method: "POST", path: "/forms/deposit", status: 502, ms: 12.345, upstreamMs: 10.04, upstreamCalls: 2, requestId: "abcdefgh", aborted: true },
-      new Date("2026-11-23T18:00:00.000Z"),
-    );
-    expect(line).toBe(
-      '{"time":"2026-11-23T18:00:00.000Z","level":"error","msg":"request","method":"POST","path":"/forms/deposit","status":502,"ms":12.3,"upstreamMs":10,"upstreamCalls":2,"requestId":"abcdefgh","aborted":true}',
-    );
+  it("is one line of JSON through pino, an error level for a 5xx, the request's own fields (a trace id) after the standard ones, with times rounded to a tenth of a millisecond", () => {
+    const lines: string[] = [];
+    const logger = createRequestLogger({ write: (line: string) => lines.push(line) });
+    vi.useFakeTimers({ now: new Date("2026-11-23T18:00:00.000Z"), toFake: ["Date"] });
+    try {
+      logger.error(logFields({ method: "POST", path: "/forms/deposit", status: 502, ms: 12.345, upstreamMs: 10.04, upstreamCalls: 2, requestId: "abcdefgh", aborted: true }, { traceId: "4bf92f3577b34da6a3ce929d0e0e4736" }), "request");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(lines).toEqual([
+      '{"level":"error","time":"2026-11-23T18:00:00.000Z","method":"POST","path":"/forms/deposit","status":502,"ms":12.3,"upstreamMs":10,"upstreamCalls":2,"requestId":"abcdefgh","aborted":true,"traceId":"4bf92f3577b34da6a3ce929d0e0e4736","msg":"request"}\n',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { type DestinationStream, type Logger, pino, stdTimeFunctions } from "pino";
+import { metrics, statusClass } from "./metrics.ts";
 
 /**
  * An incoming `X-Request-Id` (set by the load balancer or the operator's gateway) is kept when it is a plain token:
@@ -26,12 +28,22 @@ export interface RequestLogEntry {
   aborted?: boolean;
 }
 
-/** One JSON object on one line; nothing from the request beyond these fields (no cookies, no query, no address). */
-export function jsonLogLine(entry: RequestLogEntry, at: Date = new Date()): string {
-  return JSON.stringify({
-    time: at.toISOString(),
-    level: entry.status >= 500 ? "error" : "info",
-    msg: "request",
+/**
+ * The request log's JSON lines, through pino: `time` (ISO), `level` (a word), `msg`, then the entry's fields and
+ * the request's own (`res.locals.logFields`: a trace id, say). No base fields (no pid, no hostname).
+ */
+export function createRequestLogger(destination?: DestinationStream): Logger {
+  const options = {
+    base: null,
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The fields of one request's line (times rounded to a tenth of a millisecond), the request's own after them. */
+export function logFields(entry: RequestLogEntry, extra?: Record<string, string | number | boolean>) {
+  return {
     method: entry.method,
     path: entry.path,
     status: entry.status,
@@ -40,7 +52,8 @@ export function jsonLogLine(entry: RequestLogEntry, at: Date = new Date()): stri
     upstreamCalls: entry.upstreamCalls,
     requestId: entry.requestId,
     ...(entry.aborted ? { aborted: true } : {}),
-  });
+    ...extra,
+  };
 }
 
 export function textLogLine(entry: RequestLogEntry): string {
@@ -52,34 +65,61 @@ declare module "express-serve-static-core" {
     requestId?: string;
     /** Milliseconds this request waited on the platform and its calls (the load context's counter, shared by reference). */
     upstreamMs?: { total: number; calls: number };
+    /** The Remix route answering the request and its kind (server/remix-handler.ts), for the request metrics. */
+    route?: { route: string; kind: string };
+    /**
+     * Fields of this request's own that go on its log line after the standard ones (a trace id, say): set them
+     * while the request runs (`res.locals.logFields = { ...res.locals.logFields, traceId }`).
+     */
+    logFields?: Record<string, string | number | boolean>;
   }
 }
 
+const NO_ROUTE = { route: "none", kind: "other" };
+
 /**
- * Gives every request its id (echoed as `X-Request-Id`, passed to the platform, shown on error pages) and, unless
- * turned off, one log line when it ends: JSON with LOG_FORMAT=json, a short text line otherwise.
+ * Gives every request its id (echoed as `X-Request-Id`, passed to the platform, shown on error pages), observes its
+ * duration (site_request_duration_seconds, by route id, kind, method and status class) and, unless turned off,
+ * writes one log line when it ends: JSON through pino with LOG_FORMAT=json, a short text line otherwise.
  */
-export function requestLog({ format, enabled, write = (line: string) => console.log(line) }: { format: "json" | "text"; enabled: boolean; write?: (line: string) => void }) {
+export function requestLog({
+  format,
+  enabled,
+  write,
+  logger = format === "json" && enabled ? createRequestLogger(write ? { write: (line: string) => write(line.trimEnd()) } : undefined) : undefined,
+}: {
+  format: "json" | "text";
+  enabled: boolean;
+  /** Where lines go (a test's list); stdout by default. */
+  write?: (line: string) => void;
+  logger?: Logger;
+}) {
   return (req: Request, res: Response, next: NextFunction) => {
     const requestId = acceptRequestId(req.headers["x-request-id"]);
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
-    if (enabled) {
-      const started = performance.now();
-      res.on("close", () => {
-        const entry: RequestLogEntry = {
-          method: req.method,
-          path: req.originalUrl.split("?")[0] ?? "/",
-          status: res.statusCode,
-          ms: performance.now() - started,
-          upstreamMs: res.locals.upstreamMs?.total ?? 0,
-          upstreamCalls: res.locals.upstreamMs?.calls ?? 0,
-          requestId,
-          aborted: !res.writableFinished,
-        };
-        write(format === "json" ? jsonLogLine(entry) : textLogLine(entry));
-      });
-    }
+    const started = performance.now();
+    res.on("close", () => {
+      const ms = performance.now() - started;
+      const { route, kind } = res.locals.route ?? NO_ROUTE;
+      metrics.requestDuration.labels(route, kind, req.method, statusClass(res.statusCode)).observe(ms / 1000);
+      if (!enabled) return;
+      const entry: RequestLogEntry = {
+        method: req.method,
+        path: req.originalUrl.split("?")[0] ?? "/",
+        status: res.statusCode,
+        ms,
+        upstreamMs: res.locals.upstreamMs?.total ?? 0,
+        upstreamCalls: res.locals.upstreamMs?.calls ?? 0,
+        requestId,
+        aborted: !res.writableFinished,
+      };
+      if (logger) {
+        const fields = logFields(entry, res.locals.logFields);
+        if (entry.status >= 500) logger.error(fields, "request");
+        else logger.info(fields, "request");
+      } else (write ?? console.log)(textLogLine(entry));
+    });
     next();
   };
 }
