@@ -6,7 +6,8 @@ import { documentI18n } from "./i18n/i18next.server";
 import { UsedSections } from "./i18n/inline";
 import { PREFERENCE_COOKIES, cacheControlFor } from "./lib/cache-policy.server";
 import { documentSink } from "./lib/strip-nul.server";
-import { shownSystemPageStatus } from "./platform/fault-answer.server";
+import { shownSystemPage } from "./platform/fault-answer.server";
+import { metrics } from "../server/metrics";
 
 /** The HTTP server wraps the build with it (server/remix-handler.ts): every route's faults answered alike (decision 053). */
 export { guardedBuild } from "./platform/fault-answer.server";
@@ -85,7 +86,10 @@ export default async function handleRequest(
 ) {
   const renderStarted = performance.now();
   // The page shown is a system page: its status, whatever the action answered before it (decision 053).
-  responseStatusCode = shownSystemPageStatus(remixContext.staticHandlerContext.errors) ?? responseStatusCode;
+  const systemPage = shownSystemPage(remixContext.staticHandlerContext.errors);
+  responseStatusCode = systemPage?.status ?? responseStatusCode;
+  if (systemPage) metrics.systemPages.labels(systemPage.kind).inc();
+  else if (responseStatusCode >= 500) metrics.systemPages.labels("error").inc();
   // i18next in the request's language (a clone of the start-up instance), noting the sections the page looks up:
   // the document inlines only those (issue 14).
   const i18n = await documentI18n(request);

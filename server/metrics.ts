@@ -1,6 +1,6 @@
 import { type Server, createServer } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import { matchRoutes } from "@remix-run/router";
+import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 /**
@@ -83,12 +83,25 @@ const KEY = Symbol.for("site.metrics");
 const holder = globalThis as { [KEY]?: Metrics };
 export const metrics: Metrics = (holder[KEY] ??= create());
 
+/** The spec's method name as a label (`cashier.makedeposit`, `cms-config`); anything else is `other`. */
+const METHOD_LABEL = /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_]*)*$/i;
+
+/**
+ * One attempt of a call upstream (`platform`: the platform's API; `content`: the content service), counted and
+ * timed by the spec's method name and outcome: `ok`, the catalogue's error type, `timeout`, `network`.
+ */
+export function observeUpstream(service: "platform" | "content", method: string, outcome: string, ms: number) {
+  const name = method.length <= 64 && METHOD_LABEL.test(method) ? method : "other";
+  metrics.upstreamCalls.labels(service, name, outcome).inc();
+  metrics.upstreamDuration.labels(service, name, outcome).observe(ms / 1000);
+}
+
 /** The status class of a status code (`2xx`…`5xx`): five values. */
 export function statusClass(status: number): string {
   return status >= 500 ? "5xx" : status >= 400 ? "4xx" : status >= 300 ? "3xx" : status >= 200 ? "2xx" : "1xx";
 }
 
-type RouteTree = Array<{ id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteTree }>;
+type RouteTree = AgnosticRouteObject[];
 const trees = new WeakMap<ServerBuild, RouteTree>();
 
 /** The build's routes as React Router's tree (once per build). */
@@ -99,10 +112,11 @@ function treeOf(build: ServerBuild): RouteTree {
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
     const list = byParent.get(route.parentId) ?? [];
-    list.push({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive });
+    list.push({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as AgnosticRouteObject);
     byParent.set(route.parentId, list);
   }
-  const attach = (list: RouteTree): RouteTree => list.map((route) => ({ ...route, children: route.index ? undefined : attach(byParent.get(route.id) ?? []) }));
+  const attach = (list: RouteTree): RouteTree =>
+    list.map((route) => (route.index ? route : { ...route, children: attach(byParent.get(route.id!) ?? []) }));
   tree = attach(byParent.get(undefined) ?? []);
   trees.set(build, tree);
   return tree;

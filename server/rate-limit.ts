@@ -1,3 +1,4 @@
+import { metrics } from "./metrics.ts";
 import { once } from "node:events";
 import type { NextFunction, Request, Response } from "express";
 import { Redis } from "ioredis";
@@ -139,6 +140,7 @@ export function createRateLimiter(tiers: RateTier[], store: RateStore = memorySt
     }
     if (verdict.allowed) return next();
     const { retryAfterS } = verdict;
+    metrics.rateLimited.labels(tier.name).inc();
     res.setHeader("Retry-After", String(retryAfterS));
     const russian = req.path === "/ru" || req.path.startsWith("/ru/");
     res

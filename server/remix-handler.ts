@@ -7,6 +7,7 @@ import { requestUrl } from "./request-target.ts";
 import { SYSTEM_PAGE_HEADER } from "../app/platform/system-page-header.ts";
 import { type CachedDocument, type DocumentCache, type RenderOutcome, documentKey, withNonce } from "./document-cache.ts";
 import { type SplicedDocument, gzipWithNonce, spliceDocument } from "./spliced-gzip.ts";
+import { metrics, routeOf } from "./metrics.ts";
 import { RENDER_BUDGET_HEADER, type RenderGate, SHED, busyPath, busyTexts, shedHeaders, wantsJson } from "./load-shedding.ts";
 
 /**
@@ -64,6 +65,7 @@ export function remixHandler({
 
   async function sendBusy(req: Request, res: Response) {
     if (res.headersSent) return;
+    metrics.systemPages.labels("busy").inc();
     shedHeaders(res, shedding?.retryAfterS ?? DEFAULT_RETRY_AFTER_S);
     const texts = busyTexts(req.path);
     if (wantsJson(req)) {
@@ -85,7 +87,10 @@ export function remixHandler({
    */
   async function sendRefused(req: Request, res: Response, key: string | null) {
     const stale = key ? documents?.stale(key) : undefined;
-    if (stale && !res.headersSent) sendKept(res, stale, { cacheHeader: "stale" });
+    if (stale && !res.headersSent) {
+      metrics.guestDocuments.labels("stale").inc();
+      sendKept(res, stale, { cacheHeader: "stale" });
+    }
     else await sendBusy(req, res);
   }
 
@@ -101,6 +106,7 @@ export function remixHandler({
       remainingMs !== undefined
         ? setTimeout(() => {
             late.abort();
+            metrics.shed.labels("deadline").inc();
             settle?.("busy");
             void sendRefused(req, res, key);
           }, Math.max(0, remainingMs))
@@ -124,18 +130,29 @@ export function remixHandler({
       clearTimeout(deadline);
       if (response === SHED || response.headers.has(RENDER_BUDGET_HEADER)) {
         outcome = "busy";
+        metrics.shed.labels(response === SHED ? "queue" : "budget").inc();
         await sendRefused(req, res, key);
         return;
       }
       // A resource route's fault met by a browser's navigation or form post: the system page it names, with its status.
       const systemPage = response.headers.get(SYSTEM_PAGE_HEADER);
       if (systemPage) {
+        metrics.systemPages.labels(systemPageKind(systemPage)).inc();
         const shown = await handle(systemPageRequest(req, res, systemPage), getLoadContext(req, res));
         const headers = new Headers(shown.headers);
         headers.set("Cache-Control", "private, no-store");
         response = new globalThis.Response(shown.body, { status: response.status, headers });
       }
-      await sendResponse(res, response, settle ? (document) => (outcome = document) : undefined);
+      await sendResponse(
+        res,
+        response,
+        settle
+          ? (document) => {
+              outcome = document;
+              metrics.guestDocuments.labels("rendered").inc();
+            }
+          : undefined,
+      );
     } finally {
       clearTimeout(deadline);
       settle?.(outcome);
@@ -144,6 +161,8 @@ export function remixHandler({
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const built = typeof build === "function" ? await build() : build;
+      res.locals.route = routeOf(built, req.method, req.path, req.originalUrl.slice(req.path.length));
       const key = documents?.enabled ? documentKey(req) : null;
       if (key && documents) {
         // A page kept, or being rendered for another guest right now: no render of this request's own. While it is
@@ -159,6 +178,7 @@ export function remixHandler({
         }
         if (kept) {
           if (answeredElsewhere && (await answeredElsewhere(res))) return;
+          metrics.guestDocuments.labels(kept === stale ? "stale" : "kept").inc();
           sendKept(res, kept, { cacheHeader: kept === stale ? "stale" : "hit" });
           return;
         }
@@ -171,6 +191,12 @@ export function remixHandler({
 }
 
 const DEFAULT_RETRY_AFTER_S = 5;
+
+const SYSTEM_PAGE_KINDS: Record<string, string> = { maintenance: "maintenance", "user-blocked": "user-banned", forbidden: "forbidden", "not-found": "not-found" };
+/** A system page's path (`/ru/_system/maintenance`) as the bounded label of site_system_pages_total. */
+export function systemPageKind(path: string): string {
+  return SYSTEM_PAGE_KINDS[path.slice(path.lastIndexOf("/") + 1)] ?? "error";
+}
 
 /** Aborts when the client goes away before its answer is sent. */
 function clientGone(res: Response): AbortSignal {

@@ -10,6 +10,7 @@ import { appHandle, createApp } from "./app.ts";
 import { drainOnSignals } from "./shutdown.ts";
 import { tuneServer } from "./http-server.ts";
 import { addAcceptHandles } from "./accept-handles.ts";
+import { startMetricsServer } from "./metrics.ts";
 
 /**
  * The site's process, run from source in development (`npm run dev`, through tsx) and compiled into
@@ -61,6 +62,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Player site on http://localhost:${env.PORT} (${env.NODE_ENV}${env.SANDBOX ? ", SANDBOX" : ""})`);
 });
 tuneServer(server);
+// Prometheus metrics on their own port, never the players' (issue 40, decision 068).
+const metricsServer = startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST });
+if (metricsServer) console.log(`Metrics on http://${env.METRICS_HOST ?? env.HOST}:${env.METRICS_PORT}/metrics`);
 const acceptHandles: Awaited<ReturnType<typeof addAcceptHandles>> = [];
 
 drainOnSignals(server, {
@@ -71,6 +75,7 @@ drainOnSignals(server, {
   },
   onClosed: async () => {
     await appHandle(app).close();
+    metricsServer?.close();
     await viteDevServer?.close();
   },
 });

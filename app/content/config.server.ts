@@ -1,3 +1,5 @@
+import { observeUpstream } from "../../server/metrics";
+import { errorTypeForStatus } from "~/platform/client.server";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
@@ -106,10 +108,19 @@ const cache = createSwrCache<RemoteConfig>({
 
 async function loadRemoteConfig(locale: Locale): Promise<RemoteConfig> {
   const env = getEnv();
-  const response = await fetch(`${env.PLATFORM_API_URL}/nfx/cms-config/${locale}`, {
-    headers: { accept: "application/json" },
-    signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
-  });
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(`${env.PLATFORM_API_URL}/nfx/cms-config/${locale}`, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    observeUpstream("content", "cms-config", timedOut ? "timeout" : "network", performance.now() - started);
+    throw error;
+  }
+  observeUpstream("content", "cms-config", response.ok ? "ok" : errorTypeForStatus(response.status), performance.now() - started);
   if (!response.ok) throw new Error(`cms-config/${locale} answered ${response.status}`);
   return remoteConfigSchema.parse(await response.json());
 }

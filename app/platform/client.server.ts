@@ -5,6 +5,10 @@ import { type Locale, localeOf } from "~/i18n/config";
 import { PlatformError, type PlatformErrorType, parseErrorType } from "./errors";
 import { systemPageAnswer } from "./read.server";
 import { sessionAnswers, sessionKeyOf } from "./session-cache.server";
+import { observeUpstream } from "../../server/metrics";
+
+/** One attempt of a call to the platform, counted and timed by method and outcome (issue 40). */
+const observeCall = (method: string, outcome: string, ms: number) => observeUpstream("platform", method, outcome, ms);
 
 export const API_VERSION = "2.34";
 
@@ -190,6 +194,7 @@ export class PlatformClient {
         const took = performance.now() - started;
         this.options.onTiming?.(took);
         const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+        observeCall(method, timedOut ? "timeout" : "network", took);
         if (isGet && attempt < retries && this.retryFits(took)) continue;
         throw new PlatformError({
           type: "ApplicationUnavailable",
@@ -210,6 +215,7 @@ export class PlatformClient {
       if (options.answer && setCookies.length) options.answer.setCookie = true;
 
       if (RETRY_STATUSES.has(response.status) && attempt < retries && (!isGet || this.retryFits(took + backoff(attempt)))) {
+        observeCall(method, errorTypeForStatus(response.status), took);
         await response.text().catch(() => "");
         await sleep(backoff(attempt));
         continue;
@@ -219,8 +225,10 @@ export class PlatformClient {
         error?: { type?: string; message?: string; code?: number | string; [key: string]: unknown };
       } | null;
       if (response.status >= 400 || body?.error) {
+        const type = body?.error ? parseErrorType(body.error.type) : errorTypeForStatus(response.status);
+        observeCall(method, type, took);
         throw new PlatformError({
-          type: body?.error ? parseErrorType(body.error.type) : errorTypeForStatus(response.status),
+          type,
           status: response.status >= 400 ? response.status : 400,
           method,
           message: body?.error?.message,
@@ -228,6 +236,7 @@ export class PlatformClient {
           details: body?.error ?? undefined,
         });
       }
+      observeCall(method, "ok", took);
       return (options.raw ? body?.data : unwrap(body?.data)) as T;
     }
   }

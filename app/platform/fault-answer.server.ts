@@ -153,10 +153,15 @@ export async function faultAnswer(error: unknown, request: Request, options: { r
  * (400) and whose page then met maintenance shows the maintenance page, with its 503, not the post's 400.
  */
 export function shownSystemPageStatus(errors: Record<string, unknown> | null | undefined): number | null {
+  return shownSystemPage(errors)?.status ?? null;
+}
+
+/** The system page a document shows (its kind and status), or null. */
+export function shownSystemPage(errors: Record<string, unknown> | null | undefined): { kind: FaultKind; status: number } | null {
   for (const error of Object.values(errors ?? {})) {
     if (typeof error !== "object" || error === null) continue;
     const { status, data } = error as { status?: unknown; data?: { type?: unknown } | null };
-    if (typeof status === "number" && typeof data?.type === "string" && systemKinds.has(data.type)) return status;
+    if (typeof status === "number" && typeof data?.type === "string" && systemKinds.has(data.type)) return { kind: data.type as FaultKind, status };
   }
   return null;
 }

@@ -17,7 +17,7 @@ import { PlatformError } from "~/platform/errors";
 import { promoCodeMessageKey, readPromoCode } from "~/features/promo/promo.server";
 import { type CashierProblem, cashierProblemFor, problemFieldName, withinEnabledProfile } from "./errors";
 import { type DepositFormRules, NO_OFFER, depositSchema } from "./deposit-schema";
-import { sendMoneyForm } from "./money-action.server";
+import { countMoneyAction, sendMoneyForm } from "./money-action.server";
 import { CONFIRM_REPEAT_FIELD, PENDING_SEEN_FIELD, type PendingDeposit, recentPendingDeposits, repeatedDeposit, seenPendingIds } from "./pending-deposits";
 import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
 import type { DepositMethodView } from "./method-view";
@@ -264,6 +264,7 @@ export async function depositAction(request: Request, context: AppLoadContext, s
   const { account, api, method, rules, locale } = await methodContext(request, context, sysname);
   const submission = parseWithZod(formData, { schema: depositSchema(rules) });
   if (submission.status !== "success") {
+    countMoneyAction("deposit", "refused_validation");
     return data<DepositActionData>({ result: submission.reply(), problem: null }, { status: 400 });
   }
   const value = submission.value;

@@ -1,3 +1,4 @@
+import { metrics } from "../../../server/metrics";
 import { type MoneyOrder, isIdempotencyKeyReused } from "~/platform/api/cashier.server";
 import type { CashierProblem } from "./errors";
 import { type MoneyKind, nextMoneyKey, submittedMoneyKey } from "./money-key.server";
@@ -30,18 +31,28 @@ export async function sendMoneyForm(
   send: (idempotencyKey: string) => Promise<MoneyOrder>,
 ): Promise<MoneyAttempt> {
   const key = submittedMoneyKey(submitted);
-  if (!key) return { outcome: "stale", problem: staleProblem("IdempotencyKeyMissing"), ...(await nextMoneyKey(kind, uid)) };
+  if (!key) return counted(kind, "repeated_key", { outcome: "stale", problem: staleProblem("IdempotencyKeyMissing"), ...(await nextMoneyKey(kind, uid)) });
   let order: MoneyOrder;
   try {
     order = await send(key);
   } catch (error) {
-    if (isIdempotencyKeyReused(error)) return { outcome: "stale", problem: staleProblem("IdempotencyKeyReused"), ...(await nextMoneyKey(kind, uid)) };
-    return { outcome: "refused", error };
+    if (isIdempotencyKeyReused(error)) return counted(kind, "repeated_key", { outcome: "stale", problem: staleProblem("IdempotencyKeyReused"), ...(await nextMoneyKey(kind, uid)) });
+    return counted(kind, "refused_platform", { outcome: "refused", error });
   }
   const next = await nextMoneyKey(kind, uid);
   // A repeat of a post whose transaction is already over: showing it as new would invite a second one.
   if (order.idempotent_replayed && payOutcomeOf(order.status) !== "pending") {
-    return { outcome: "stale", problem: staleProblem("IdempotencyKeySettled", { id: String(order.id) }), ...next };
+    return counted(kind, "repeated_key", { outcome: "stale", problem: staleProblem("IdempotencyKeySettled", { id: String(order.id) }), ...next });
   }
-  return { outcome: "made", order, setCookie: next.setCookie };
+  return counted(kind, order.idempotent_replayed ? "repeated_key" : "made", { outcome: "made", order, setCookie: next.setCookie });
+}
+
+/** A money action's outcome on site_money_actions_total (issue 40): made, repeated_key, refused_platform, refused_validation. */
+export function countMoneyAction(kind: MoneyKind, outcome: "made" | "repeated_key" | "refused_platform" | "refused_validation") {
+  metrics.moneyActions.labels(kind, outcome).inc();
+}
+
+function counted<T>(kind: MoneyKind, outcome: Parameters<typeof countMoneyAction>[1], attempt: T): T {
+  countMoneyAction(kind, outcome);
+  return attempt;
 }

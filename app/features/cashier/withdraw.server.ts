@@ -11,7 +11,7 @@ import { throwAsSystemPage } from "~/platform/client.server";
 import { readOr } from "~/platform/read.server";
 import { PlatformError } from "~/platform/errors";
 import { type CashierProblem, cashierProblemFor, problemFieldName, readWithdrawErrorButtons, withinEnabledProfile, withReturnTo, withWithdrawErrorButtons } from "./errors";
-import { sendMoneyForm } from "./money-action.server";
+import { countMoneyAction, sendMoneyForm } from "./money-action.server";
 import { MONEY_KEY_FIELD, issueMoneyKey } from "./money-key.server";
 import { methodNameIn } from "./method-view";
 import { methodView } from "./method-view.server";
@@ -113,6 +113,7 @@ export async function withdrawAction(request: Request, context: AppLoadContext) 
   }
   const submission = parseWithZod(formData, { schema: withdrawSchema(method, account.balance_main.amount, locale) });
   if (submission.status !== "success") {
+    countMoneyAction("withdrawal", "refused_validation");
     return data<WithdrawActionData>({ intent: "withdraw", result: submission.reply(), problem: null, method: method.sysname }, { status: 400 });
   }
   const value = submission.value;
