@@ -150,7 +150,7 @@ export function routeOf(build: ServerBuild, method: string, pathname: string, se
  * anything else is 404. Undefined without a port.
  */
 export function startMetricsServer({ port, host }: { port?: number; host: string }): Server | undefined {
-  if (!port) return undefined;
+  if (port === undefined) return undefined;
   const server = createServer((req, res) => {
     if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
