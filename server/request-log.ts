@@ -38,7 +38,8 @@ export function createRequestLogger(destination?: DestinationStream): Logger {
     timestamp: stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // stdout as a stream (not pino's own file descriptor writer): what console.log wrote to before, seen by a test's spy.
+  return pino(options, destination ?? process.stdout);
 }
 
 /** The fields of one request's line (times rounded to a tenth of a millisecond), the request's own after them. */

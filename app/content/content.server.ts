@@ -1,3 +1,5 @@
+import { observeUpstream } from "../../server/metrics";
+import { errorTypeForStatus } from "~/platform/client.server";
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
 
@@ -72,12 +74,23 @@ export async function contentRequest<T = Json>(path: string, options: ContentReq
   const headers = new Headers({ accept: "application/json" });
   if (options.body !== undefined) headers.set("content-type", "application/json");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  const response = await (options.fetch ?? fetch)(`${env.CONTENT_API_URL}/api/${path.replace(/^\/+/, "")}${query}`, {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
-  });
+  // On the metrics: the collection (`pages`, `users/me` → `users`), never an id (issue 40).
+  const label = /^[a-z][a-z0-9_-]*/i.exec(path.replace(/^\/+/, ""))?.[0] ?? "other";
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(`${env.CONTENT_API_URL}/api/${path.replace(/^\/+/, "")}${query}`, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    observeUpstream("content", label, timedOut ? "timeout" : "network", performance.now() - started);
+    throw error;
+  }
+  observeUpstream("content", label, response.ok ? "ok" : errorTypeForStatus(response.status), performance.now() - started);
   const text = await response.text();
   let body: Json = null;
   try {

@@ -152,8 +152,14 @@ describe("request ids and JSON logs (issue 15.5)", () => {
     vi.stubEnv("SANDBOX", "1");
     const base = await start({ SANDBOX: "1", LOG_REQUESTS: "1", LOG_FORMAT: "json" });
     const lines: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: unknown) => {
-      lines.push(String(line));
+    const write = process.stdout.write.bind(process.stdout);
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = String(chunk);
+      if (text.includes('"msg":"request"')) {
+        lines.push(text.trimEnd());
+        return true;
+      }
+      return write(chunk, ...(rest as []));
     });
     const response = await fetch(`${base}/ru?utm=secret-token`, { headers: { "x-request-id": "lb-4f2a9c1e77", cookie: "player_session=p-123" } });
     expect(response.status).toBe(200);
