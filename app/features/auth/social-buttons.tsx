@@ -4,6 +4,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { useLocalizedPath } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
 import { SOCIAL_BACK_URL_KEY, SOCIAL_POPUP, type SocialAuthType, oauthInitHref } from "./social";
+import { localStore } from "~/lib/storage";
 
 /**
  * A button per social provider of the auth configuration (spec §3 `authTypes`, §4). Each is a plain link to
@@ -22,7 +23,7 @@ export function SocialButtons({ redirectTo, typeAuth }: { redirectTo?: string; t
 
   function open(event: React.MouseEvent<HTMLAnchorElement>, service: string) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    window.localStorage.setItem(SOCIAL_BACK_URL_KEY, landing);
+    localStore.setItem(SOCIAL_BACK_URL_KEY, landing);
     const { width, height } = SOCIAL_POPUP;
     const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
     const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));

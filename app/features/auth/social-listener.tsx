@@ -2,6 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { OAUTH_DONE_MESSAGE, SOCIAL_BACK_URL_KEY } from "./social";
+import { localStore } from "~/lib/storage";
 
 // Apart from ./social-buttons: the root mounts the listener on every page, while the buttons are the auth forms'
 // (loaded with them, issue 26 item 6).
@@ -16,8 +17,8 @@ export function SocialSignInListener() {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
       if ((event.data as { type?: unknown } | null)?.type !== OAUTH_DONE_MESSAGE) return;
-      const stored = window.localStorage.getItem(SOCIAL_BACK_URL_KEY);
-      window.localStorage.removeItem(SOCIAL_BACK_URL_KEY);
+      const stored = localStore.getItem(SOCIAL_BACK_URL_KEY);
+      localStore.removeItem(SOCIAL_BACK_URL_KEY);
       const back = safeRedirectPath(stored, `${window.location.pathname}${window.location.search}`);
       navigate(back, { replace: true });
     }

@@ -10,6 +10,7 @@ import { getAccountInfo, isSignedIn } from "~/platform/account.server";
 import { contentAuthEnabled } from "~/content/auth.server";
 import { contentOAuthCallback, contentOAuthStart } from "./content-auth.server";
 import { OAUTH_DONE_MESSAGE, SOCIAL_BACK_URL_KEY, socialServices } from "./social";
+import { guardedStorageSource } from "~/lib/storage";
 
 /** Where the platform's OAuth flow starts. On the sandbox: its fake provider page on the site's own origin. */
 export function platformOAuthStart(params: { service: string; callback: string; typeAuth: string; locale: Locale }): string {
@@ -87,7 +88,7 @@ export function oauthDonePage(request: Request, nonce: string): Response {
   const home = localizePath("/", locale);
   const text = locale === "ru" ? "Вход выполнен. Это окно можно закрыть." : "Kirish bajarildi. Bu oynani yopishingiz mumkin.";
   // The stored page is judged by the same helper as everywhere else, inlined (browsers drop a tab in `/\t/x`).
-  const script = `(function(){var o=window.opener;try{if(o&&o.location.origin===location.origin){o.postMessage({type:${JSON.stringify(OAUTH_DONE_MESSAGE)}},location.origin);window.close();return}}catch(e){}var b=null;try{b=localStorage.getItem(${JSON.stringify(SOCIAL_BACK_URL_KEY)});localStorage.removeItem(${JSON.stringify(SOCIAL_BACK_URL_KEY)})}catch(e){}var safe=(${safeRedirectPath.toString()});location.replace(safe(b,${JSON.stringify(home)}))})();`;
+  const script = `(function(){var o=window.opener;try{if(o&&o.location.origin===location.origin){o.postMessage({type:${JSON.stringify(OAUTH_DONE_MESSAGE)}},location.origin);window.close();return}}catch(e){}var s=${guardedStorageSource("localStorage")};var b=s.getItem(${JSON.stringify(SOCIAL_BACK_URL_KEY)});s.removeItem(${JSON.stringify(SOCIAL_BACK_URL_KEY)});var safe=(${safeRedirectPath.toString()});location.replace(safe(b,${JSON.stringify(home)}))})();`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${text}</title></head><body style="font:16px system-ui,sans-serif;background:#0d0b1e;color:#f3f0ff;display:grid;place-items:center;min-height:100vh;margin:0"><p><a href="${home}" style="color:#b9a7ff">${text}</a></p><script nonce="${nonce}">${script}</script></body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -5,6 +5,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { Dialog } from "~/ui/dialog";
 import { useRootData } from "~/ui/root-data";
 import { DeferredSignInForm, DeferredSignUpForm } from "./deferred-forms";
+import { localStore } from "~/lib/storage";
 
 /** Query flags of spec §2 that open the authentication dialogs, removed again when the dialog closes. */
 export const DIALOG_FLAGS = ["show_popup_auth", "show_popup_reg", "prevent_close", "redirectUrl"] as const;
@@ -48,7 +49,7 @@ export function UrlDialogs() {
   const closeHref = withoutDialogFlags(location.pathname, location.search);
 
   useEffect(() => {
-    if (dialog?.kind === "sign-up") window.localStorage.setItem(STORED_REG_FLAG, "1");
+    if (dialog?.kind === "sign-up") localStore.setItem(STORED_REG_FLAG, "1");
   }, [dialog?.kind]);
 
   // Spec §2: show_popup_reg is kept in local storage, so the registration dialog a campaign link opened
@@ -56,16 +57,12 @@ export function UrlDialogs() {
   const signedIn = Boolean(root?.player);
   const reopen = signedIn ? null : storedRegistrationReopen(location.pathname, location.search);
   useEffect(() => {
-    try {
-      if (signedIn) window.localStorage.removeItem(STORED_REG_FLAG);
-      else if (reopen && window.localStorage.getItem(STORED_REG_FLAG)) navigate(reopen, { replace: true, preventScrollReset: true });
-    } catch {
-      // Storage may be unavailable (private mode): nothing was kept.
-    }
+    if (signedIn) localStore.removeItem(STORED_REG_FLAG);
+    else if (reopen && localStore.getItem(STORED_REG_FLAG)) navigate(reopen, { replace: true, preventScrollReset: true });
   }, [reopen, signedIn, navigate]);
 
   const close = useCallback(() => {
-    window.localStorage.removeItem(STORED_REG_FLAG);
+    localStore.removeItem(STORED_REG_FLAG);
     navigate(closeHref, { replace: true, preventScrollReset: true });
   }, [closeHref, navigate]);
 

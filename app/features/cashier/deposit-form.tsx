@@ -15,6 +15,7 @@ import type { DepositMethodView } from "./method-view";
 import { FreshFormNotice, MoneyKeyField, MoneySubmit } from "./money-submit";
 import { PAYMENT_BACK_URL_KEY } from "./pay-outcome";
 import { CONFIRM_REPEAT_FIELD, PENDING_SEEN_FIELD } from "./pending-deposits";
+import { localStore } from "~/lib/storage";
 
 export interface DepositLimitView {
   available_amount?: number | null;
@@ -131,12 +132,9 @@ export function DepositForm(props: DepositFormProps) {
 
   useEffect(() => {
     // Spec §4: the page the player came from, kept for the return after a payment success.
-    try {
-      const back = safeRedirectPath(props.back, "");
-      if (back) window.localStorage.setItem(PAYMENT_BACK_URL_KEY, back);
-    } catch {
-      // Storage unavailable: the server's cookie carries it.
-    }
+    // Storage denied: the server's cookie carries it.
+    const back = safeRedirectPath(props.back, "");
+    if (back) localStore.setItem(PAYMENT_BACK_URL_KEY, back);
   }, [props.back]);
 
   const amountValue = Number(fields.amount.value ?? props.initial.amount);

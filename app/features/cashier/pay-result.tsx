@@ -10,6 +10,7 @@ import { LocaleLink } from "~/ui/locale";
 import { TransactionDetails } from "./transaction-details";
 import { PAYMENT_BACK_URL_KEY, PENDING_POLL_MS, type PayOutcome } from "./pay-outcome";
 import type { TransactionView } from "./pay-result.server";
+import { localStore } from "~/lib/storage";
 
 export interface PayResultData {
   kind: SystemPageKind;
@@ -49,14 +50,10 @@ function useBackUrl(serverBack: string | null, success: boolean) {
   const [back, setBack] = useState(serverBack);
   useEffect(() => {
     if (!success) return;
-    try {
-      const stored = window.localStorage.getItem(PAYMENT_BACK_URL_KEY);
-      window.localStorage.removeItem(PAYMENT_BACK_URL_KEY);
-      const storedBack = safeRedirectPath(stored, "");
-      if (!serverBack && storedBack) setBack(storedBack);
-    } catch {
-      // Storage can be unavailable (private mode, a framed page): the server's value stands.
-    }
+    const stored = localStore.getItem(PAYMENT_BACK_URL_KEY);
+    localStore.removeItem(PAYMENT_BACK_URL_KEY);
+    const storedBack = safeRedirectPath(stored, "");
+    if (!serverBack && storedBack) setBack(storedBack);
   }, [serverBack, success]);
   return back;
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useToasts } from "~/features/toasts/store";
 import type { RootData } from "~/ui/root-data";
 import { MINIAPP_LAUNCH_KEY } from "./launch";
+import { sessionStore } from "~/lib/storage";
 
 let started = false;
 
@@ -13,12 +14,7 @@ export function MiniAppBoot() {
   const { show } = useToasts();
   useEffect(() => {
     if (started) return;
-    let launched = false;
-    try {
-      launched = Boolean((window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData) || location.hash.includes("tgWebAppData=") || sessionStorage.getItem(MINIAPP_LAUNCH_KEY) !== null;
-    } catch {
-      // Storage refused (a sandboxed frame): not a mini-app launch we can keep.
-    }
+    const launched = Boolean((window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData) || location.hash.includes("tgWebAppData=") || sessionStore.getItem(MINIAPP_LAUNCH_KEY) !== null;
     if (!launched) return;
     started = true;
     import("./miniapp.client")

@@ -1,4 +1,5 @@
 import { MINIAPP_LAUNCH_KEY, MINIAPP_SIGN_IN_PATH, MINIAPP_TRIED_KEY } from "./launch";
+import { storageOf } from "~/lib/storage";
 
 type ThemeParams = Record<string, string>;
 
@@ -41,7 +42,7 @@ export function readLaunch(win: Win): Launch | null {
   const hash = new URLSearchParams(win.location.hash.slice(1));
   const initData = hash.get("tgWebAppData");
   if (initData) return { initData, theme: parseTheme(hash.get("tgWebAppThemeParams")) };
-  const kept = win.sessionStorage.getItem(MINIAPP_LAUNCH_KEY);
+  const kept = storageOf(win, "sessionStorage").getItem(MINIAPP_LAUNCH_KEY);
   return kept ? (JSON.parse(kept) as Launch) : null;
 }
 
@@ -63,7 +64,7 @@ export function applyTheme(root: HTMLElement, theme: ThemeParams) {
 export async function startMiniApp(hooks: { signedIn: boolean; revalidate: () => void; failed: (message?: { key: string; values: Record<string, string> }) => void }, win: Win = window) {
   const launch = readLaunch(win);
   if (!launch) return;
-  win.sessionStorage.setItem(MINIAPP_LAUNCH_KEY, JSON.stringify(launch));
+  storageOf(win, "sessionStorage").setItem(MINIAPP_LAUNCH_KEY, JSON.stringify(launch));
   // The game page's "telegram" full-screen option looks for this object.
   const app = win.Telegram?.WebApp?.initData ? win.Telegram.WebApp : webApp(win, launch);
   win.Telegram = { ...win.Telegram, WebApp: app };
@@ -72,8 +73,9 @@ export async function startMiniApp(hooks: { signedIn: boolean; revalidate: () =>
   const root = win.document.documentElement;
   root.dataset.miniapp = "telegram";
   applyTheme(root, launch.theme);
-  if (hooks.signedIn || win.sessionStorage.getItem(MINIAPP_TRIED_KEY)) return;
-  win.sessionStorage.setItem(MINIAPP_TRIED_KEY, "1");
+  const session = storageOf(win, "sessionStorage");
+  if (hooks.signedIn || session.getItem(MINIAPP_TRIED_KEY)) return;
+  session.setItem(MINIAPP_TRIED_KEY, "1");
   try {
     const response = await fetch(MINIAPP_SIGN_IN_PATH, { method: "POST", body: new URLSearchParams({ initData: launch.initData }), headers: { accept: "application/json" } });
     if (!response.ok) {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
 import { CONFIRM_SENT_KEY, type Hints, hintsAt, nextHintExpiry } from "./hints";
+import { localStore } from "~/lib/storage";
 
 /**
  * The registration and confirm-contact hints (spec §4): the server decides from the platform's data, so
@@ -25,12 +26,7 @@ export function PlayerHints() {
       setShown(null);
       return;
     }
-    let confirmSent = false;
-    try {
-      confirmSent = window.localStorage.getItem(CONFIRM_SENT_KEY) !== null;
-    } catch {
-      // Storage may be unavailable (private mode): the server's decision stands.
-    }
+    const confirmSent = localStore.getItem(CONFIRM_SENT_KEY) !== null;
     const facts = { registeredAt: server.registeredAt, hasDeposits: !server.registration, contactConfirmed: !server.confirm, confirmSent };
     const update = () => setShown(hintsAt(facts, Date.now()));
     update();

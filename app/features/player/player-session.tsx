@@ -13,6 +13,7 @@ import { Sidebar, SidebarController } from "~/features/shell/sidebar";
 import { useRootData } from "~/ui/root-data";
 import { afterLoginItems } from "./after-login-queue";
 import { capturePromoCode } from "./promo-code";
+import { localStore } from "~/lib/storage";
 
 /**
  * What only a signed-in player's pages run (the inactivity guard, the reality check, the loyalty notices, the
@@ -40,20 +41,11 @@ export function PlayerSession() {
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** `promo_code` in the query of any page is kept for the sign-up form (spec §2). */
 function PromoCodeCapture() {
   const { search } = useLocation();
   useEffect(() => {
-    const store = storage();
-    if (store) capturePromoCode(search, store);
+    capturePromoCode(search, localStore);
   }, [search]);
   return null;
 }

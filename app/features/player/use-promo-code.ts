@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { PROMO_CODE_KEY, promoCodeOf } from "./promo-code";
+import { localStore } from "~/lib/storage";
 
 /** The promo code of this page's query: the sign-up form's default, rendered by the server too (no JS needed). */
 export function useQueryPromoCode(): string | undefined {
@@ -15,12 +16,7 @@ export function usePromoCodePrefill(inputId: string) {
   useEffect(() => {
     const input = document.getElementById(inputId);
     if (!(input instanceof HTMLInputElement) || input.value) return;
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(PROMO_CODE_KEY);
-    } catch {
-      return;
-    }
+    const stored = localStore.getItem(PROMO_CODE_KEY);
     if (!stored) return;
     input.value = stored;
     const toggle = input.closest("details");

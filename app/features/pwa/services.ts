@@ -2,6 +2,7 @@ import { checkIframeTarget } from "~/features/frames/check-iframe";
 import { FRAUD_CHECK_DELAY_MS, type HitType, hitUrl, trackIdOf } from "~/features/tracking/hit";
 import type { PwaFlag } from "./flags";
 import { mayReload } from "./reload-guard";
+import { sessionStore } from "~/lib/storage";
 
 /**
  * Loaded after hydration (see pwa-client.tsx). The worker's flags go to the page's jotai state (./flags), which
@@ -19,19 +20,11 @@ export interface StartOptions {
 const RELOADED_AT = "pwa:reloaded-at";
 const TRACK = "hit:track";
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function reloadGuarded() {
-  const store = session();
-  const last = Number(store?.getItem(RELOADED_AT) ?? Number.NaN);
+  const store = sessionStore;
+  const last = Number(store.getItem(RELOADED_AT) ?? Number.NaN);
   if (!mayReload(Date.now(), Number.isNaN(last) ? null : last)) return;
-  store?.setItem(RELOADED_AT, String(Date.now()));
+  store.setItem(RELOADED_AT, String(Date.now()));
   window.location.reload();
 }
 
@@ -71,10 +64,10 @@ function registerWorker(options: StartOptions) {
 }
 
 function sendHit(type: HitType, track: string, seonSession = "") {
-  const store = session();
+  const store = sessionStore;
   const key = `hit:${type}`;
-  if (store?.getItem(key)) return;
-  store?.setItem(key, "1");
+  if (store.getItem(key)) return;
+  store.setItem(key, "1");
   new Image().src = hitUrl({ type, referer: document.referrer, track, seonSession });
 }
 
@@ -94,9 +87,9 @@ function seonSession(): Promise<string> {
 
 /** The visit hit now, the fraud-check hit 3 s later (spec §9): each once per tab. */
 function startTracking(): () => void {
-  const store = session();
-  const track = trackIdOf(window.location.search) ?? store?.getItem(TRACK) ?? "";
-  if (track) store?.setItem(TRACK, track);
+  const store = sessionStore;
+  const track = trackIdOf(window.location.search) ?? store.getItem(TRACK) ?? "";
+  if (track) store.setItem(TRACK, track);
   sendHit("visit", track);
   const timer = setTimeout(() => {
     void seonSession().then((value) => sendHit("fraud", track, value));

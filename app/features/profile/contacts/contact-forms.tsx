@@ -10,6 +10,7 @@ import { Field, FieldErrors, useErrorText } from "~/ui/field";
 import { LocaleLink, useLocalizedPath } from "~/ui/locale";
 import { CONTACT_INTENTS, type ContactView, type PhoneCountry, addEmailSchema, addPhoneSchema, confirmSchema, phoneExample, withReturn } from "./contacts";
 import { useSecondsLeft } from "./resend-countdown";
+import { localStore } from "~/lib/storage";
 
 /** A submit button that shows it is working while its own intent (of this page's forms) is being sent. */
 function IntentButton({ intent, children, className = "button button--primary", disabled }: { intent: string; children: React.ReactNode; className?: string; disabled?: boolean }) {
@@ -171,11 +172,7 @@ export function AddPhoneForm({ countries, defaultCountry, lastResult }: { countr
 function useConfirmSentMarker(sent: boolean) {
   useEffect(() => {
     if (!sent) return;
-    try {
-      window.localStorage.setItem(CONFIRM_SENT_KEY, String(Date.now()));
-    } catch {
-      // Storage may be unavailable (private mode): the hint then ends with its own window.
-    }
+    localStore.setItem(CONFIRM_SENT_KEY, String(Date.now()));
   }, [sent]);
 }
 
