@@ -144,7 +144,7 @@ export function AddPhoneForm({ countries, defaultCountry, lastResult }: { countr
           <label className="field__label" htmlFor={fields.country.id}>
             {t("profile.contacts.countryLabel")}
           </label>
-          <select className="field__input" {...getSelectProps(fields.country)} key={fields.country.key} aria-invalid={fields.country.errors?.length ? true : undefined}>
+          <select className="field__input" {...getSelectProps(fields.country)} required={false} key={fields.country.key} aria-invalid={fields.country.errors?.length ? true : undefined}>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {`+${country.dialCode} (${country.code})`}
