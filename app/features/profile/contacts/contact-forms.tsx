@@ -158,7 +158,7 @@ export function AddPhoneForm({ countries, defaultCountry, lastResult }: { countr
           field={fields.phone}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           hint={t("profile.contacts.phoneHint", { example: phoneExample(chosen) })}
         />
       </div>
