@@ -1,5 +1,5 @@
 import { contentAuthEnabled } from "~/content/auth.server";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -50,6 +50,8 @@ import { ChatLauncher } from "./features/chat/chat-launcher";
 import { MiniAppBoot } from "./features/miniapp/miniapp-boot";
 import { PwaClient } from "./features/pwa/pwa-client";
 import { PwaHead } from "./features/pwa/pwa-head";
+import { THEME_COLOR } from "./features/pwa/manifest";
+import { ErrorTitle } from "./features/system/error-title";
 import { StructuredData } from "./content/structured-data";
 import { CustomCodeSlot } from "./content/custom-code";
 import { customCodeOf } from "./content/custom-code.server";
@@ -65,8 +67,6 @@ export const links: LinksFunction = () => [
   // app, forms, player and the header's search in one file (app/styles/shell.css).
   { rel: "stylesheet", href: shellStyles },
 ];
-
-export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0d0b1e" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeOf(request);
@@ -180,6 +180,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* The installed app's bar (every page: a route's meta replaces the root's, so not a meta export). */}
+        <meta name="theme-color" content={THEME_COLOR} />
+        <ErrorTitle />
         <Meta />
         <Links />
         <PwaHead />

@@ -83,6 +83,10 @@ function tree(locale: Locale) {
       route("_system/busy", "routes/_system.busy.tsx", { id: id("_system.busy") }),
     ]),
     layout("layouts/game.tsx", { id: id("layouts/game") }, [page("game/:sysname", "game.$sysname")]),
+    // The game's canonical address (spec §9: a /platform segment after the locale) answers the same page (decision 066).
+    layout("layouts/game.tsx", { id: id("layouts/platform-game") }, [
+      route("platform/game/:sysname", "routes/game.$sysname.tsx", { id: id("platform/game.$sysname") }),
+    ]),
     layout("layouts/svg-sprite.tsx", { id: id("layouts/svg-sprite") }, [page("_icons", "_icons")]),
   ];
 }

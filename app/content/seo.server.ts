@@ -32,7 +32,8 @@ export interface DomainSeoSettings {
 
 /** The url a SEO record is filed under: the path without locale prefix and trailing slash. */
 export function seoUrlOf(pathname: string): string {
-  const bare = stripLocale(pathname);
+  // A game's canonical address (/platform/game/…, decision 066) is the same page as /game/…: one SEO record.
+  const bare = stripLocale(pathname).replace(/^\/platform(?=\/game(\/|$))/, "");
   return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
 }
 

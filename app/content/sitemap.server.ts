@@ -57,7 +57,7 @@ async function sitePaths(request: Request, context: AppLoadContext): Promise<str
   const promotionIds = sitemapPromotionIds(promotions);
   return [
     ...publicPages,
-    ...(games?.items ?? []).map((game) => `/game/${encodeURIComponent(game.sysname)}`),
+    ...(games?.items ?? []).map((game) => `/platform/game/${encodeURIComponent(game.sysname)}`),
     ...promotionIds.map((id) => `/promotions/${encodeURIComponent(id)}`),
     ...(tournaments?.items ?? []).map((tournament) => `/tournaments/${encodeURIComponent(String(tournament.id))}`),
     ...(Array.isArray(pages) ? pages : []).flatMap((page) => (typeof page?.slug === "string" && page.slug ? [`/${encodeURIComponent(page.slug)}`] : [])),

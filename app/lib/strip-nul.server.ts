@@ -23,6 +23,19 @@ export function withoutNulBytes(bytes: Buffer): Buffer {
   return Buffer.concat(spans);
 }
 
+const CLOSE = Buffer.from("</body></html>");
+
+/**
+ * The document closed after its last chunk: React writes `</body></html>` when the shell ends, and Remix's streamed
+ * data scripts (single fetch) follow it, which HTML forbids ("stray start tag script", decision 066). The closing
+ * tags move to the end; every script stays where it was in the body's order, so nonces and hydration are untouched.
+ */
+export function closedLast(document: Buffer): Buffer {
+  const at = document.lastIndexOf(CLOSE);
+  if (at === -1 || at + CLOSE.length === document.length) return document;
+  return Buffer.concat([document.subarray(0, at), document.subarray(at + CLOSE.length), CLOSE]);
+}
+
 /**
  * A sink for `renderToPipeableStream` that gathers the whole document into one buffer, NUL bytes dropped
  * (issue 14): the HTTP server then compresses and writes it once, instead of passing each of React's 2 KB chunks
@@ -43,7 +56,7 @@ export function documentSink(): { sink: Writable; body: Promise<Buffer> } {
         callback();
       },
       final(callback) {
-        resolve(withoutNulBytes(Buffer.concat(parts)));
+        resolve(closedLast(withoutNulBytes(Buffer.concat(parts))));
         callback();
       },
       destroy(error, callback) {

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { documentSink, withoutNulBytes } from "./strip-nul.server";
+import { closedLast, documentSink, withoutNulBytes } from "./strip-nul.server";
 
 /** A sink that keeps every byte React wrote, NULs included. */
 function rawSink(): { sink: Writable; body: Promise<Buffer> } {
@@ -63,5 +63,16 @@ describe("the document sink", () => {
     expect(broken.includes(0)).toBe(true);
     expect(fixed.includes(0)).toBe(false);
     expect(fixed.toString("utf8")).toBe(expected);
+  });
+});
+
+describe("closedLast", () => {
+  it("moves </body></html> after the streamed scripts that followed it, and leaves a closed document alone", () => {
+    const streamed = '<html><body><p>x</p><script nonce="n">a</script></body></html><script nonce="n">b()</script><!--$--><script nonce="n">c()</script><!--/$-->';
+    expect(closedLast(Buffer.from(streamed)).toString()).toBe('<html><body><p>x</p><script nonce="n">a</script><script nonce="n">b()</script><!--$--><script nonce="n">c()</script><!--/$--></body></html>');
+    const closed = Buffer.from("<html><body><p>x</p></body></html>");
+    expect(closedLast(closed)).toBe(closed);
+    const fragment = Buffer.from("<p>x</p>");
+    expect(closedLast(fragment)).toBe(fragment);
   });
 });

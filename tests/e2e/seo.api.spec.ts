@@ -67,7 +67,7 @@ test("a configured old url redirects; robots.txt names the sitemap; the sitemap 
   }, xml);
   expect(parsed.error).toBe(0);
   expect(parsed.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-  for (const path of ["/", "/ru", "/gamehall", "/ru/gamehall", "/game/sandbox-golden-samarkand", "/ru/tournaments/1", "/about", "/ru/about"]) {
+  for (const path of ["/", "/ru", "/gamehall", "/ru/gamehall", "/platform/game/sandbox-golden-samarkand", "/ru/platform/game/sandbox-golden-samarkand", "/ru/tournaments/1", "/about", "/ru/about"]) {
     expect(parsed.locs, path).toContain(`${origin}${path}`);
   }
 

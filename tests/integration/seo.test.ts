@@ -186,7 +186,7 @@ describe("robots.txt and sitemap.xml", { timeout: 30_000 }, () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.slice(site.url.length));
-    for (const path of ["/", "/ru", "/gamehall", "/ru/gamehall", "/game/sandbox-golden-samarkand", "/ru/game/sandbox-golden-samarkand", "/promotions/1", "/ru/promotions/3", "/ru/tournaments/1"]) {
+    for (const path of ["/", "/ru", "/gamehall", "/ru/gamehall", "/platform/game/sandbox-golden-samarkand", "/ru/platform/game/sandbox-golden-samarkand", "/promotions/1", "/ru/promotions/3", "/ru/tournaments/1"]) {
       expect(locs, path).toContain(path);
     }
     for (const path of ["/about", "/ru/about", "/terms", "/ru/privacy"]) expect(locs, path).toContain(path);

@@ -78,7 +78,7 @@ export function SignUpForm({
           <label className="field__label" htmlFor={fields.currency.id}>
             {t("auth.fields.currency")}
           </label>
-          <select className="field__input" {...getSelectProps(fields.currency)}>
+          <select className="field__input" {...getSelectProps(fields.currency)} required={false}>
             {currencies.map((code) => (
               <option key={code} value={code}>
                 {code}

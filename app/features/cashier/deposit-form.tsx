@@ -189,7 +189,7 @@ export function DepositForm(props: DepositFormProps) {
           <label className="field__label" htmlFor={fields.currency.id}>
             {t("deposit.currency")}
           </label>
-          <select className="field__input" {...getSelectProps(fields.currency)}>
+          <select className="field__input" {...getSelectProps(fields.currency)} required={false}>
             {Object.entries(props.currencies).map(([code, symbol]) => (
               <option key={code} value={code}>
                 {code} ({symbol})

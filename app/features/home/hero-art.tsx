@@ -74,13 +74,19 @@ const spade = "M0-20C7-11 20-5 20 5c0 8-8 12-15 7l3 9H-8l3-9c-7 5-15 1-15-7 0-10
 const heart = "M0 18C-13 9-21 1-21-7c0-7 5-11 10.5-11C-5-18-2-15 0-11c2-4 5-7 10.5-7C16-18 21-14 21-7 21 1 13 9 0 18z";
 const sparkle = "M0-16C2-5 5-2 16 0 5 2 2 5 0 16-2 5-5 2-16 0-5-2-2-5 0-16z";
 
+/** Twelve equal dashes and gaps round a circle of radius `r` (drawn without pathLength, which HTML's SVG does not allow on <circle>). */
+function dashes(r: number): string {
+  const step = ((2 * Math.PI * r) / 12).toFixed(2);
+  return `${step} ${step}`;
+}
+
 function Chip({ x, y, r, fill, rim, ink, label }: { x: number; y: number; r: number; fill: string; rim: string; ink: string; label: string }) {
   return (
     <g transform={`translate(${x} ${y})`}>
       <circle r={r} cx="3" cy="6" fill="#0d0b1e" opacity=".35" />
       <circle r={r} fill={rim} />
       <circle r={r - 3} fill={fill} />
-      <circle r={r - 9} fill="none" stroke="#ffffff" strokeWidth={r / 5} strokeDasharray="5 5" pathLength="60" opacity=".9" />
+      <circle r={r - 9} fill="none" stroke="#ffffff" strokeWidth={r / 5} strokeDasharray={dashes(r - 9)} opacity=".9" />
       <circle r={r * 0.56} fill={fill} stroke={rim} strokeWidth="2" />
       <circle r={r * 0.56 - 5} fill="none" stroke={ink} strokeWidth="1.2" strokeDasharray="2 3" opacity=".45" />
       <text y={r * 0.22} textAnchor="middle" fill={ink} fontSize={r * 0.62} fontWeight="800" fontFamily="system-ui, sans-serif">

@@ -153,7 +153,7 @@ function autoCompleteOf(name: string): string | undefined {
     first_name: "given-name",
     last_name: "family-name",
     birth_date: "bday",
-    address: "street-address",
+    address: "address-line1",
     postcode: "postal-code",
     region: "address-level1",
     home_town: "address-level2",
@@ -185,7 +185,7 @@ export function PasswordForm({ action, actionData, login, validator }: FormProps
       <Form method="post" action={action} className="settings-form" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* For password managers: whose password this is. */}
-        <input type="text" name="username" value={login} autoComplete="username" readOnly hidden />
+        <input type="text" name="username" value={login} autoComplete="username" aria-label={t("profile.home.login")} readOnly hidden />
         <Field label={t("profile.settings.password.old")} field={fields.oldPassword} type="password" autoComplete="current-password" />
         <Field label={t("profile.settings.password.new")} field={fields.password} type="password" autoComplete="new-password" />
         <Field label={t("profile.settings.password.repeat")} field={fields.passwordRepeat} type="password" autoComplete="new-password" />
@@ -208,7 +208,7 @@ export function LocaleForm({ action, actionData }: FormProps) {
           <label className="field__label" htmlFor={fields.locale.id}>
             {t("profile.settings.locale.label")}
           </label>
-          <select className="field__input" {...getSelectProps(fields.locale)}>
+          <select className="field__input" {...getSelectProps(fields.locale)} required={false}>
             {locales.map((code) => (
               <option key={code} value={code} lang={code}>
                 {t(`lang.${code}`)}
@@ -235,7 +235,7 @@ export function CurrencyForm({ action, actionData, currency, currencies }: FormP
           <label className="field__label" htmlFor={fields.currency.id}>
             {t("profile.settings.currency.label")}
           </label>
-          <select className="field__input" {...getSelectProps(fields.currency)} aria-describedby={fields.currency.errors?.length ? fields.currency.errorId : `${fields.currency.id}-hint`}>
+          <select className="field__input" {...getSelectProps(fields.currency)} required={false} aria-describedby={fields.currency.errors?.length ? fields.currency.errorId : `${fields.currency.id}-hint`}>
             {currencies.map((code) => (
               <option key={code} value={code}>
                 {code}

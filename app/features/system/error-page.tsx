@@ -1,5 +1,4 @@
 import { useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DefaultShell, EmptyShell } from "~/features/shell/shells";
 import { RequestIdNote } from "~/ui/request-id";
 import { describeError } from "./error-boundary";
@@ -13,7 +12,6 @@ import { errorPages, systemPageForError } from "./pages";
 export function SystemErrorPage() {
   const error = useRouteError();
   const location = useLocation();
-  const { t } = useTranslation();
   const described = describeError(error);
   const kind = systemPageForError(described);
   if (described.status >= 500 && described.status !== 503) console.error(error);
@@ -21,9 +19,6 @@ export function SystemErrorPage() {
   const fullPath = `${location.pathname}${location.search}`;
   return (
     <Shell>
-      {/* No route's meta runs for a thrown error, so the page names itself here (document.title reads the first
-          <title> of the document, wherever it stands): a tab and a screen reader say what happened, in the page's language. */}
-      <title>{`${t(`system.${errorPages[kind].key}.header`)} — ${t("brand")}`}</title>
       <SystemPage kind={kind} detail={kind === "not-found" ? fullPath : undefined}>
         {/* A failure on our side or the platform's: the id support finds on the log line (docs/decisions/020). */}
         {described.status >= 500 ? <RequestIdNote /> : null}

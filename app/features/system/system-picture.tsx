@@ -134,7 +134,7 @@ const motifs: Record<ErrorPageKind, { body: React.ReactNode; badge?: BadgeSpec }
       <>
         <path d="M92 32v30h28M120 30v62" fill="none" strokeWidth="9" />
         <circle cx="156" cy="60" r="30" fill="#ffc83d" stroke="#b37a00" strokeWidth="4" />
-        <circle cx="156" cy="60" r="22" fill="none" stroke="#fff" strokeWidth="6" strokeDasharray="5 5" pathLength="60" />
+        <circle cx="156" cy="60" r="22" fill="none" stroke="#fff" strokeWidth="6" strokeDasharray="11.52 11.52" />
         <circle cx="156" cy="60" r="14" fill="#ffc83d" stroke="#b37a00" strokeWidth="2" />
         <path d="M192 32v30h28M220 30v62" fill="none" strokeWidth="9" />
       </>

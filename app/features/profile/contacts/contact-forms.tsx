@@ -145,7 +145,7 @@ export function AddPhoneForm({ countries, defaultCountry, lastResult }: { countr
           <label className="field__label" htmlFor={fields.country.id}>
             {t("profile.contacts.countryLabel")}
           </label>
-          <select className="field__input" {...getSelectProps(fields.country)} key={fields.country.key} aria-invalid={fields.country.errors?.length ? true : undefined}>
+          <select className="field__input" {...getSelectProps(fields.country)} required={false} key={fields.country.key} aria-invalid={fields.country.errors?.length ? true : undefined}>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {`+${country.dialCode} (${country.code})`}
@@ -159,7 +159,7 @@ export function AddPhoneForm({ countries, defaultCountry, lastResult }: { countr
           field={fields.phone}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           hint={t("profile.contacts.phoneHint", { example: phoneExample(chosen) })}
         />
       </div>
