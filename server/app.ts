@@ -11,6 +11,7 @@ import { createRateLimiter, defaultTiers, memoryStore, redactUrl, redisStore } f
 import { remixHandler } from "./remix-handler.ts";
 import { cachedReadiness, readiness } from "./health.ts";
 import { requestLog } from "./request-log.ts";
+import { requestTracing } from "./tracing.ts";
 import { readBody } from "./request-body.ts";
 import { validRequest } from "./request-target.ts";
 import { createRenderGate } from "./load-shedding.ts";
@@ -96,6 +97,9 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
   app.use(filesOnly(express.static("public", { maxAge: "1h", index: false })));
 
   app.use(requestLog({ enabled: env.LOG_REQUESTS, format: env.LOG_FORMAT }));
+  // A server span per request when tracing is on (decision 069), entered again right before Remix.
+  const tracing = requestTracing();
+  app.use(tracing.start);
   app.use(securityHeaders(env));
   app.use(sameOriginOnly());
 
@@ -150,6 +154,7 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
 
   app.all(
     "*",
+    tracing.resume,
     remixHandler({
       build,
       mode: env.NODE_ENV,

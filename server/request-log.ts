@@ -22,6 +22,8 @@ export interface RequestLogEntry {
   /** How many calls (attempts included) the request made to the platform. */
   upstreamCalls: number;
   requestId: string;
+  /** The request's trace (tracing on only, decision 069). */
+  traceId?: string;
   /** The client went away before the answer was sent. */
   aborted?: boolean;
 }
@@ -39,6 +41,7 @@ export function jsonLogLine(entry: RequestLogEntry, at: Date = new Date()): stri
     upstreamMs: Math.round(entry.upstreamMs * 10) / 10,
     upstreamCalls: entry.upstreamCalls,
     requestId: entry.requestId,
+    ...(entry.traceId ? { traceId: entry.traceId } : {}),
     ...(entry.aborted ? { aborted: true } : {}),
   });
 }
@@ -75,6 +78,7 @@ export function requestLog({ format, enabled, write = (line: string) => console.
           upstreamMs: res.locals.upstreamMs?.total ?? 0,
           upstreamCalls: res.locals.upstreamMs?.calls ?? 0,
           requestId,
+          traceId: res.locals.traceId,
           aborted: !res.writableFinished,
         };
         write(format === "json" ? jsonLogLine(entry) : textLogLine(entry));

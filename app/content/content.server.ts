@@ -1,5 +1,6 @@
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
+import { callSpan } from "../../server/tracing";
 
 // The one client of the content service (spec §3, §7): its requests, its errors, its answers flattened.
 
@@ -72,12 +73,22 @@ export async function contentRequest<T = Json>(path: string, options: ContentReq
   const headers = new Headers({ accept: "application/json" });
   if (options.body !== undefined) headers.set("content-type", "application/json");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  const response = await (options.fetch ?? fetch)(`${env.CONTENT_API_URL}/api/${path.replace(/^\/+/, "")}${query}`, {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
-  });
+  const method = options.method ?? "GET";
+  const span = callSpan("content", path.split("?")[0] ?? path, { "http.request.method": method, attempt: 0 });
+  span.inject(headers);
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(`${env.CONTENT_API_URL}/api/${path.replace(/^\/+/, "")}${query}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    span.end(cause instanceof DOMException && cause.name === "TimeoutError" ? "timeout" : "unreachable");
+    throw cause;
+  }
+  span.end(response.ok ? "ok" : `error:${response.status}`, { "http.response.status_code": response.status });
   const text = await response.text();
   let body: Json = null;
   try {

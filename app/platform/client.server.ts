@@ -5,6 +5,7 @@ import { type Locale, localeOf } from "~/i18n/config";
 import { PlatformError, type PlatformErrorType, parseErrorType } from "./errors";
 import { systemPageAnswer } from "./read.server";
 import { sessionAnswers, sessionKeyOf } from "./session-cache.server";
+import { callSpan } from "../../server/tracing";
 
 export const API_VERSION = "2.34";
 
@@ -175,6 +176,8 @@ export class PlatformClient {
       const headers = new Headers({ accept: "application/json" });
       if (this.options.cookie) headers.set("cookie", this.options.cookie);
       if (this.options.requestId) headers.set("x-request-id", this.options.requestId);
+      const span = callSpan("platform", method, { "http.request.method": httpMethod, attempt });
+      span.inject(headers);
       let response: Response;
       const started = performance.now();
       try {
@@ -190,7 +193,9 @@ export class PlatformClient {
         const took = performance.now() - started;
         this.options.onTiming?.(took);
         const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
-        if (isGet && attempt < retries && this.retryFits(took)) continue;
+        const retry = isGet && attempt < retries && this.retryFits(took);
+        span.end(retry ? "retry" : timedOut ? "timeout" : "unreachable");
+        if (retry) continue;
         throw new PlatformError({
           type: "ApplicationUnavailable",
           status: timedOut ? 504 : 502,
@@ -210,6 +215,7 @@ export class PlatformClient {
       if (options.answer && setCookies.length) options.answer.setCookie = true;
 
       if (RETRY_STATUSES.has(response.status) && attempt < retries && (!isGet || this.retryFits(took + backoff(attempt)))) {
+        span.end("retry", { "http.response.status_code": response.status });
         await response.text().catch(() => "");
         await sleep(backoff(attempt));
         continue;
@@ -219,8 +225,10 @@ export class PlatformClient {
         error?: { type?: string; message?: string; code?: number | string; [key: string]: unknown };
       } | null;
       if (response.status >= 400 || body?.error) {
+        const type = body?.error ? parseErrorType(body.error.type) : errorTypeForStatus(response.status);
+        span.end(`error:${type}`, { "http.response.status_code": response.status });
         throw new PlatformError({
-          type: body?.error ? parseErrorType(body.error.type) : errorTypeForStatus(response.status),
+          type,
           status: response.status >= 400 ? response.status : 400,
           method,
           message: body?.error?.message,
@@ -228,6 +236,7 @@ export class PlatformClient {
           details: body?.error ?? undefined,
         });
       }
+      span.end("ok", { "http.response.status_code": response.status });
       return (options.raw ? body?.data : unwrap(body?.data)) as T;
     }
   }
