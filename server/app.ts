@@ -12,6 +12,7 @@ import { remixHandler } from "./remix-handler.ts";
 import { cachedReadiness, readiness } from "./health.ts";
 import { requestLog } from "./request-log.ts";
 import { requestTracing } from "./tracing.ts";
+import { VITALS_PATH, webVitalsEndpoint } from "./web-vitals.ts";
 import { readBody } from "./request-body.ts";
 import { validRequest } from "./request-target.ts";
 import { createRenderGate } from "./load-shedding.ts";
@@ -136,6 +137,11 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
 
   app.use(readBody());
   app.use(limiter.middleware);
+
+  // Field Web Vitals of consented page views (decision 069): after the same-origin check, the body limit and the
+  // rate limits (a tier of its own); labels only of the build's route ids.
+  const routeIds = typeof build === "function" ? undefined : new Set(Object.keys(build.routes));
+  app.post(VITALS_PATH, webVitalsEndpoint({ routeIds: routeIds && (() => routeIds) }));
 
   // The SEO config's redirect list, before routing (spec §2, docs/decisions/025); on a cold start, alongside it.
   app.use(configuredRedirects());
