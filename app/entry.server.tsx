@@ -17,6 +17,7 @@ import { getEnv } from "./env.server";
 import { policyWithOrigins, scriptOrigins } from "./features/tracking/analytics.server";
 import { contentSecurityPolicy } from "../server/security";
 import { renderBudgetExceeded } from "../server/load-shedding";
+import { nameRequestSpan } from "../server/tracing";
 
 export const streamTimeout = 5_000;
 
@@ -49,6 +50,8 @@ function applyContextHeaders(request: Request, status: number, headers: Headers,
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { context, request }) => {
+  // Single fetch: `/x.data?_routes=routes/x` names the routes asked; a revalidation of all of them, the path's.
+  nameRequestSpan(request.method, new URL(request.url).searchParams.get("_routes") ?? "data");
   applyContextHeaders(request, response.status, response.headers, context);
   return response;
 };
@@ -85,6 +88,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const renderStarted = performance.now();
+  // The request's span takes the page's route id (decision 069; tracing on only).
+  nameRequestSpan(request.method, remixContext.staticHandlerContext.matches.at(-1)?.route.id);
   // The page shown is a system page: its status, whatever the action answered before it (decision 053).
   const systemPage = shownSystemPage(remixContext.staticHandlerContext.errors);
   responseStatusCode = systemPage?.status ?? responseStatusCode;

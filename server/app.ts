@@ -11,6 +11,9 @@ import { createRateLimiter, defaultTiers, memoryStore, redactUrl, redisStore } f
 import { remixHandler } from "./remix-handler.ts";
 import { cachedReadiness, readiness } from "./health.ts";
 import { requestLog } from "./request-log.ts";
+import { requestTracing } from "./tracing.ts";
+import { VITALS_PATH, webVitalsEndpoint } from "./web-vitals.ts";
+import { metrics } from "./metrics.ts";
 import { readBody } from "./request-body.ts";
 import { validRequest } from "./request-target.ts";
 import { createRenderGate } from "./load-shedding.ts";
@@ -96,6 +99,9 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
   app.use(filesOnly(express.static("public", { maxAge: "1h", index: false })));
 
   app.use(requestLog({ enabled: env.LOG_REQUESTS, format: env.LOG_FORMAT }));
+  // A server span per request when tracing is on (decision 069), entered again right before Remix.
+  const tracing = requestTracing();
+  app.use(tracing.start);
   app.use(securityHeaders(env));
   app.use(sameOriginOnly());
 
@@ -133,6 +139,11 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
   app.use(readBody());
   app.use(limiter.middleware);
 
+  // Field Web Vitals of consented page views (decision 069): after the same-origin check, the body limit and the
+  // rate limits (a tier of its own); labels only of the build's route ids.
+  const routeIds = typeof build === "function" ? undefined : new Set(Object.keys(build.routes));
+  app.post(VITALS_PATH, webVitalsEndpoint({ registry: metrics.registry, routeIds: routeIds && (() => routeIds) }));
+
   // The SEO config's redirect list, before routing (spec §2, docs/decisions/025); on a cold start, alongside it.
   app.use(configuredRedirects());
 
@@ -150,6 +161,7 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
 
   app.all(
     "*",
+    tracing.resume,
     remixHandler({
       build,
       mode: env.NODE_ENV,

@@ -26,10 +26,11 @@ describe("rate limiter", () => {
   it("scales every limit to a whole number of requests, at least one", () => {
     expect(defaultTiers(0.25).map((tier) => [tier.name, tier.limit])).toEqual([
       ["auth", 2],
+      ["vitals", 7],
       ["write", 15],
       ["read", 300],
     ]);
-    expect(defaultTiers(0.001).map((tier) => tier.limit)).toEqual([1, 1, 1]);
+    expect(defaultTiers(0.001).map((tier) => tier.limit)).toEqual([1, 1, 1, 1]);
   });
 
   it("logs a Redis address without its credentials", () => {

@@ -34,6 +34,8 @@ export function defaultTiers(scale = 1): RateTier[] {
   const limit = (base: number) => Math.max(1, Math.floor(base * scale));
   return [
     { name: "auth", limit: limit(10), windowMs: 60_000, matches: (req) => req.method === "POST" && AUTH_PATH.test(req.path) },
+    // Web Vitals beacons (decision 069): one a page view, never out of the forms' budget.
+    { name: "vitals", limit: limit(30), windowMs: 60_000, matches: (req) => req.method === "POST" && req.path === "/_vitals" },
     { name: "write", limit: limit(60), windowMs: 60_000, matches: (req) => req.method !== "GET" && req.method !== "HEAD" },
     { name: "read", limit: limit(1200), windowMs: 60_000, matches: () => true },
   ];

@@ -282,7 +282,7 @@ function sendKept(res: Response, kept: CachedDocument, { status = kept.status, c
     if (name === "content-security-policy") res.setHeader(name, value);
     else res.append(name, value);
   }
-  if (cacheHeader) res.setHeader("Server-Timing", `cache;desc="${cacheHeader}"`);
+  if (cacheHeader) res.append("Server-Timing", `cache;desc="${cacheHeader}"`);
   const acceptEncoding = res.req.get("accept-encoding");
   // Compressed once, this response's nonce put in (server/spliced-gzip.ts): gzip even where brotli is taken, since
   // brotli's stream cannot be cut and joined that way.

@@ -24,6 +24,8 @@ export interface RequestLogEntry {
   /** How many calls (attempts included) the request made to the platform. */
   upstreamCalls: number;
   requestId: string;
+  /** The request's trace (tracing on only, decision 069). */
+  traceId?: string;
   /** The client went away before the answer was sent. */
   aborted?: boolean;
 }
@@ -52,6 +54,7 @@ export function logFields(entry: RequestLogEntry, extra?: Record<string, string 
     upstreamMs: Math.round(entry.upstreamMs * 10) / 10,
     upstreamCalls: entry.upstreamCalls,
     requestId: entry.requestId,
+    ...(entry.traceId ? { traceId: entry.traceId } : {}),
     ...(entry.aborted ? { aborted: true } : {}),
     ...extra,
   };
@@ -113,6 +116,7 @@ export function requestLog({
         upstreamMs: res.locals.upstreamMs?.total ?? 0,
         upstreamCalls: res.locals.upstreamMs?.calls ?? 0,
         requestId,
+        traceId: res.locals.traceId,
         aborted: !res.writableFinished,
       };
       if (logger) {

@@ -11,6 +11,7 @@ import { drainOnSignals } from "./shutdown.ts";
 import { tuneServer } from "./http-server.ts";
 import { addAcceptHandles } from "./accept-handles.ts";
 import { startMetricsServer } from "./metrics.ts";
+import { startTracing, stopTracing } from "./tracing.ts";
 
 /**
  * The site's process, run from source in development (`npm run dev`, through tsx) and compiled into
@@ -56,6 +57,9 @@ const getBuild = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild);
 
+// Traces only when the SDK's standard variables name an endpoint (decision 069): otherwise the SDK is never loaded.
+if (await startTracing()) console.log("Tracing: spans exported over OTLP/HTTP");
+
 const app = await createApp({ env, build: getBuild, buildDir, devMiddleware: viteDevServer?.middlewares, sandboxPages });
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -76,6 +80,7 @@ drainOnSignals(server, {
   onClosed: async () => {
     await appHandle(app).close();
     metricsServer?.close();
+    await stopTracing();
     await viteDevServer?.close();
   },
 });

@@ -2,6 +2,7 @@ import { observeUpstream } from "../../server/metrics";
 import { errorTypeForStatus } from "~/platform/client.server";
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
+import { callSpan } from "../../server/tracing";
 
 // The one client of the content service (spec §3, §7): its requests, its errors, its answers flattened.
 
@@ -74,23 +75,28 @@ export async function contentRequest<T = Json>(path: string, options: ContentReq
   const headers = new Headers({ accept: "application/json" });
   if (options.body !== undefined) headers.set("content-type", "application/json");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  // On the metrics: the collection (`pages`, `users/me` → `users`), never an id (issue 40).
+  // On the metrics and the span's name: the collection (`pages`, `users/me` → `users`), never an id (issue 40).
   const label = /^[a-z][a-z0-9_-]*/i.exec(path.replace(/^\/+/, ""))?.[0] ?? "other";
+  const method = options.method ?? "GET";
+  const span = callSpan("content", label, { "http.request.method": method, attempt: 0 });
+  span.inject(headers);
   const started = performance.now();
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(`${env.CONTENT_API_URL}/api/${path.replace(/^\/+/, "")}${query}`, {
-      method: options.method ?? "GET",
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
     });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
     observeUpstream("content", label, timedOut ? "timeout" : "network", performance.now() - started);
-    throw error;
+    span.end(timedOut ? "timeout" : "unreachable");
+    throw cause;
   }
   observeUpstream("content", label, response.ok ? "ok" : errorTypeForStatus(response.status), performance.now() - started);
+  span.end(response.ok ? "ok" : `error:${response.status}`, { "http.response.status_code": response.status });
   const text = await response.text();
   let body: Json = null;
   try {

@@ -9,6 +9,7 @@ import { observeUpstream } from "../../server/metrics";
 
 /** One attempt of a call to the platform, counted and timed by method and outcome (issue 40). */
 const observeCall = (method: string, outcome: string, ms: number) => observeUpstream("platform", method, outcome, ms);
+import { callSpan } from "../../server/tracing";
 
 export const API_VERSION = "2.34";
 
@@ -179,6 +180,8 @@ export class PlatformClient {
       const headers = new Headers({ accept: "application/json" });
       if (this.options.cookie) headers.set("cookie", this.options.cookie);
       if (this.options.requestId) headers.set("x-request-id", this.options.requestId);
+      const span = callSpan("platform", method, { "http.request.method": httpMethod, attempt });
+      span.inject(headers);
       let response: Response;
       const started = performance.now();
       try {
@@ -195,7 +198,9 @@ export class PlatformClient {
         this.options.onTiming?.(took);
         const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
         observeCall(method, timedOut ? "timeout" : "network", took);
-        if (isGet && attempt < retries && this.retryFits(took)) continue;
+        const retry = isGet && attempt < retries && this.retryFits(took);
+        span.end(retry ? "retry" : timedOut ? "timeout" : "unreachable");
+        if (retry) continue;
         throw new PlatformError({
           type: "ApplicationUnavailable",
           status: timedOut ? 504 : 502,
@@ -216,6 +221,7 @@ export class PlatformClient {
 
       if (RETRY_STATUSES.has(response.status) && attempt < retries && (!isGet || this.retryFits(took + backoff(attempt)))) {
         observeCall(method, errorTypeForStatus(response.status), took);
+        span.end("retry", { "http.response.status_code": response.status });
         await response.text().catch(() => "");
         await sleep(backoff(attempt));
         continue;
@@ -227,6 +233,7 @@ export class PlatformClient {
       if (response.status >= 400 || body?.error) {
         const type = body?.error ? parseErrorType(body.error.type) : errorTypeForStatus(response.status);
         observeCall(method, type, took);
+        span.end(`error:${type}`, { "http.response.status_code": response.status });
         throw new PlatformError({
           type,
           status: response.status >= 400 ? response.status : 400,
@@ -237,6 +244,7 @@ export class PlatformClient {
         });
       }
       observeCall(method, "ok", took);
+      span.end("ok", { "http.response.status_code": response.status });
       return (options.raw ? body?.data : unwrap(body?.data)) as T;
     }
   }

@@ -77,16 +77,17 @@ describe("a page's analytics and its Content-Security-Policy", () => {
     const player = sandboxPlayer();
 
     const asked = await page(player.cookie);
-    expect(asked.analytics).toEqual({ ask: true, scripts: [] });
+    expect(asked.analytics).toEqual({ ask: true, consented: false, scripts: [] });
     expect(asked.policy).toBe(base);
 
     const declined = await page(`${player.cookie}; analytics_consent=denied`);
-    expect(declined.analytics).toEqual({ ask: false, scripts: [] });
+    expect(declined.analytics).toEqual({ ask: false, consented: false, scripts: [] });
     expect(declined.policy).toBe(base);
 
     const consented = await page(`${player.cookie}; analytics_consent=granted`);
     expect(consented.analytics).toEqual({
       ask: false,
+      consented: true,
       scripts: ["https://tags.example/gtm.js?id=GTM-TEST1", `https://cdp.example:8443/cdp.js?id=CDP-TEST&uid=${player.uid}`],
     });
     const grown = (policy: string): Record<string, string[]> =>

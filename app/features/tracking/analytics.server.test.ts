@@ -112,9 +112,9 @@ describe("the consent cookie", () => {
   it("asks only when something is configured and nothing was decided; scripts only after consent", () => {
     const analytic = { cdp: { id: "C-1", src: "https://c.example/c.js" } };
     const page = (cookie?: string) => new Request("http://site.test/", { headers: cookie ? { cookie } : {} });
-    expect(analyticsState(page(), analytic, 5, real)).toEqual({ ask: true, scripts: [] });
-    expect(analyticsState(page("analytics_consent=denied"), analytic, 5, real)).toEqual({ ask: false, scripts: [] });
-    expect(analyticsState(page("analytics_consent=granted"), analytic, 5, real)).toEqual({ ask: false, scripts: ["https://c.example/c.js?id=C-1&uid=5"] });
-    expect(analyticsState(page(), {}, 5, real)).toEqual({ ask: false, scripts: [] });
+    expect(analyticsState(page(), analytic, 5, real)).toEqual({ ask: true, consented: false, scripts: [] });
+    expect(analyticsState(page("analytics_consent=denied"), analytic, 5, real)).toEqual({ ask: false, consented: false, scripts: [] });
+    expect(analyticsState(page("analytics_consent=granted"), analytic, 5, real)).toEqual({ ask: false, consented: true, scripts: ["https://c.example/c.js?id=C-1&uid=5"] });
+    expect(analyticsState(page(), {}, 5, real)).toEqual({ ask: false, consented: false, scripts: [] });
   });
 });

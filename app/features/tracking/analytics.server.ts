@@ -111,6 +111,8 @@ export function analyticsState(request: Request, analytic: unknown, uid: number 
   const consent = readConsent(request.headers.get("cookie"));
   return {
     ask: loaders.length > 0 && consent === null,
+    /** Field Web Vitals are reported only then (decision 069). */
+    consented: consent === "granted",
     scripts: consent === "granted" ? loaders.map((loader) => loaderUrl(loader, uid)) : [],
   };
 }

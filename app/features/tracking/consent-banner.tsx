@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation, useMatches } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +26,12 @@ export function AnalyticsConsent() {
   useEffect(() => {
     if (key) void import("./load-analytics").then(({ loadAnalytics }) => loadAnalytics(key.split(" ")));
   }, [key]);
+  // Field Web Vitals after consent (decision 069): their own chunk, never loaded before.
+  const consented = analytics?.consented ?? false;
+  const routeId = useMatches().at(-1)?.id;
+  useEffect(() => {
+    if (consented && routeId) void import("./report-web-vitals").then(({ reportWebVitals }) => reportWebVitals(routeId));
+  }, [consented, routeId]);
   const held = useNoticesHeld();
   const toasts = useAtomValue(toastsAtom);
   if (!analytics?.ask || fetcher.state !== "idle" || isGamePath(location.pathname) || held || toasts.length) return null;

@@ -1,0 +1,66 @@
+import { type Page, expect, test } from "@playwright/test";
+import { baseOrigin, visit } from "./support";
+
+// Decision 069: field Web Vitals, sent only after analytics consent. JavaScript only (no script, no beacon);
+// hostile reports are tests/integration/web-vitals.test.ts.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "Web Vitals are measured by the page's script");
+
+/** Hides the page as a switch of tab would (web-vitals and the report listen for it). */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+}
+
+test("after consent a page view sends its vitals when hidden, and the site accepts them", async ({ page, context }) => {
+  await context.addCookies([{ name: "analytics_consent", value: "granted", url: baseOrigin() }]);
+  // The browser keeps a beacon's body from the request event: the page notes what it sends.
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const sent: Array<Promise<string>> = [];
+    (window as { beacons?: typeof sent }).beacons = sent;
+    navigator.sendBeacon = (url, data) => {
+      sent.push(data instanceof Blob ? data.text() : Promise.resolve(String(data)));
+      return send(url, data);
+    };
+  });
+  await visit(page, "/promotions");
+  await expect(page.locator(".consent")).toHaveCount(0);
+  // FCP and TTFB are known once the page has painted; the report's chunk is loaded after hydration.
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /report-web-vitals/.test(entry.name)));
+  // The largest paint is known once the browser has one (it reports it only to an observer).
+  await page.evaluate(() => new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: "largest-contentful-paint", buffered: true })));
+  // web-vitals settles the largest paint at the player's first input (a trusted event) or at a real hide.
+  await page.keyboard.press("Shift");
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/_vitals");
+  await hide(page);
+  const request = await sent;
+  expect(request.method()).toBe("POST");
+  const bodies = await page.evaluate(() => Promise.all((window as { beacons?: Array<Promise<string>> }).beacons ?? []));
+  expect(bodies).toHaveLength(1);
+  const report = JSON.parse(bodies[0]!) as { route: string; device: string; cache: string; metrics: Array<{ name: string; value: number }> };
+  const viewport = page.viewportSize()!.width;
+  expect({ route: report.route, device: report.device, cache: report.cache }).toEqual({
+    route: "promotions._index",
+    device: viewport >= 1440 ? "desktop" : "mobile",
+    cache: expect.stringMatching(/^(kept|rendered)$/),
+  });
+  expect(report.metrics.map((metric) => metric.name).sort()).toEqual(expect.arrayContaining(["CLS", "FCP", "LCP", "TTFB"]));
+  for (const metric of report.metrics) expect(metric.value, metric.name).toBeGreaterThanOrEqual(0);
+  expect((await request.response())?.status()).toBe(204);
+});
+
+test("without consent nothing is measured or sent", async ({ page }) => {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/_vitals" || /report-web-vitals/.test(url.pathname)) seen.push(url.pathname);
+  });
+  await visit(page, "/promotions");
+  await hide(page);
+  // A beacon would leave before the next document loads.
+  await visit(page, "/ru/promotions");
+  expect(seen).toEqual([]);
+});

@@ -1,0 +1,103 @@
+import { type Server, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { flushTracing, startTracing, stopTracing } from "../../server/tracing";
+import { Jar, siteInProcess } from "./site";
+
+// Decision 069: an OTLP/HTTP receiver of the test's own (JSON encoding), the site pointed at it.
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes: Array<{ key: string; value: { stringValue?: string; intValue?: string | number; boolValue?: boolean } }>;
+}
+const spans: OtlpSpan[] = [];
+let receiver: Server;
+let endpoint = "";
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      if (req.method === "POST" && req.url === "/v1/traces" && req.headers["content-type"] === "application/json") {
+        const payload = JSON.parse(body) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> };
+        for (const resource of payload.resourceSpans) for (const scope of resource.scopeSpans) spans.push(...scope.spans);
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      } else res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  expect(await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: "player-site-test" }, { batch: false })).toBe(true);
+});
+afterAll(async () => {
+  await stopTracing();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+const site = siteInProcess();
+const received: Array<{ method: string; traceparent: string | null }> = [];
+beforeAll(() => {
+  site.platform.events.on("request:start", ({ request }) => {
+    const method = /^\/api\/(.+)$/.exec(new URL(request.url).pathname)?.[1];
+    if (method) received.push({ method, traceparent: request.headers.get("traceparent") });
+  });
+});
+
+const attribute = (span: OtlpSpan, key: string) => {
+  const value = span.attributes.find((a) => a.key === key)?.value;
+  return value?.stringValue ?? (value?.intValue !== undefined ? Number(value.intValue) : value?.boolValue);
+};
+
+describe("traces over OTLP/HTTP (decision 069)", { timeout: 30_000 }, () => {
+  it("a player's home: a server span named by route id, a child span per platform call, the trace in traceparent and Server-Timing", async () => {
+    const jar = new Jar();
+    const signIn = await fetch(`${site.url}/forms/sign_in`, {
+      method: "POST",
+      body: new URLSearchParams({ login: "demo@omad.test", password: "demo1234" }),
+      headers: { origin: site.url },
+      redirect: "manual",
+    });
+    expect(signIn.status).toBe(302);
+    jar.take(signIn);
+    jar.take(await fetch(`${site.url}/`, { headers: { cookie: jar.header() }, redirect: "manual" }));
+    received.length = 0;
+    spans.length = 0;
+
+    const home = await fetch(`${site.url}/`, { headers: { cookie: jar.header() }, redirect: "manual" });
+    expect(home.status).toBe(200);
+    await home.text();
+
+    const timing = /traceparent;desc="00-([0-9a-f]{32})-([0-9a-f]{16})-01"/.exec(home.headers.get("server-timing") ?? "");
+    expect(timing, home.headers.get("server-timing") ?? "").not.toBeNull();
+    const [, traceId, serverSpanId] = timing!;
+    // The server span ends when the response closes, just after the client has read it.
+    await vi.waitFor(async () => {
+      await flushTracing();
+      expect(spans.some((span) => span.spanId === serverSpanId)).toBe(true);
+    });
+    const server = spans.find((span) => span.spanId === serverSpanId);
+    expect(server?.name).toBe("GET _index");
+    expect(server?.kind).toBe(2); // SERVER
+    expect(server?.traceId).toBe(traceId);
+    expect(attribute(server!, "http.response.status_code")).toBe(200);
+
+    // Every call the platform received carries this trace and its own span, a child of the server span.
+    expect(received.length).toBeGreaterThan(0);
+    const children = spans.filter((span) => span.parentSpanId === serverSpanId && span.name.startsWith("platform "));
+    expect(children.map((span) => span.name).sort()).toEqual(received.map((call) => `platform ${call.method}`).sort());
+    for (const call of received) {
+      const match = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(call.traceparent ?? "");
+      expect(match?.[1], call.method).toBe(traceId);
+      const child = children.find((span) => span.spanId === match?.[2]);
+      expect(child?.name).toBe(`platform ${call.method}`);
+      expect(child?.kind).toBe(3); // CLIENT
+      expect(attribute(child!, "outcome")).toBe("ok");
+      expect(attribute(child!, "attempt")).toBe(0);
+      expect(attribute(child!, "http.request.method")).toBe("GET");
+    }
+  });
+});
