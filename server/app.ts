@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import path from "node:path";
 import expressStaticGzip from "express-static-gzip";
 import type { Env } from "../app/env.server.ts";
 import { createLoadContext } from "../app/load-context.ts";
@@ -52,6 +53,11 @@ export function filesOnly(serve: express.RequestHandler): express.RequestHandler
   return (req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? serve(req, res, next) : next());
 }
 
+/** `/sw.js` is served `no-cache`: the browser asks again on each registration check (issue 38). */
+function noCacheServiceWorker(res: express.Response, file: string) {
+  if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+}
+
 /**
  * The build's fingerprinted files (immutable, a year), each sent in the smallest form the request accepts among the
  * ones written at build time beside it (scripts/precompress.ts: brotli 11 `x.js.br`, gzip 9 `x.js.gz`), with
@@ -94,7 +100,8 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
     app.use(devMiddleware);
   } else {
     app.use("/assets", precompressedAssets(`${buildDir}/client/assets`));
-    app.use(filesOnly(express.static(`${buildDir}/client`, { maxAge: "1h", index: false })));
+    // The service worker is revalidated on every load (a kept copy would hold a new release back for an hour).
+    app.use(filesOnly(express.static(`${buildDir}/client`, { maxAge: "1h", index: false, setHeaders: noCacheServiceWorker })));
   }
   app.use(filesOnly(express.static("public", { maxAge: "1h", index: false })));
 

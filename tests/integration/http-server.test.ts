@@ -11,6 +11,7 @@ import { filesOnly } from "../../server/app.ts";
 const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
 mkdirSync(path.join(buildDir, "client/assets"), { recursive: true });
 writeFileSync(path.join(buildDir, "client/assets/entry.client-AbC123.js"), "export {};\n");
+writeFileSync(path.join(buildDir, "client/sw.js"), "self.addEventListener(\"fetch\", () => {});\n");
 
 const site = siteInProcess({ buildDir });
 
@@ -95,6 +96,12 @@ describe("static files carry the security headers", { timeout: 30_000 }, () => {
     });
     for (const path of ["/gamehall", "/ru/profile/settings", "/favicon.svg", "/sw.js", "/icons/icon-192.png"]) serve({ path } as never, {} as never, () => undefined);
     expect(seen).toEqual(["/favicon.svg", "/sw.js", "/icons/icon-192.png"]);
+  });
+
+  it("the service worker (/sw.js) is revalidated on every load, so a new one reaches players at once (issue 38)", async () => {
+    const response = await get("/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("fingerprinted assets stay immutable for a year", async () => {

@@ -209,7 +209,7 @@ describe("settings: personal data (getPersonalDataFields + getprofileinfo → sa
     expect(offSite.location).toBe("/profile/settings");
   });
 
-  it("a fatal platform answer is its system page; an error type with no text of its own or no answer is 503, never a 500", async () => {
+  it("a fatal platform answer is its system page; the platform's own failure (a 5xx type) is a 400 \"try again later\" beside the form (issue 38), never a 500", async () => {
     const player = sandboxPlayer();
     platform.use(http.post(`${SANDBOX_PLATFORM_URL}/api/account.saveProfileInfo`, () => HttpResponse.json({ error: { type: "UserBannedException" } }, { status: 403 })));
     const banned = await settle(() => action(formPost("/profile/settings", player.cookie, goodProfile)));
@@ -217,7 +217,7 @@ describe("settings: personal data (getPersonalDataFields + getprofileinfo → sa
     expect(banned.body).toMatchObject({ type: "user-banned" });
     platform.use(http.post(`${SANDBOX_PLATFORM_URL}/api/account.saveProfileInfo`, () => HttpResponse.json({ error: { type: "InternalServerErrorException" } }, { status: 500 })));
     const broken = await settle(() => action(formPost("/profile/settings", player.cookie, goodProfile)));
-    expect(broken.status).toBe(503);
+    expect(broken.status).toBe(400);
     expect(answerOf(broken).result.error).toEqual({ "": ["profile.settings.errors.unavailable"] });
   });
 });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 
-/** A real redis-server (Debian's package; .ci/run installs it) for a test file, on a free port, keeping nothing on disk. */
+/** A real redis-server (Debian's package; scripts/ensure-redis.sh, run by `npm run test:unit`, installs it) for a test file, on a free port, keeping nothing on disk. */
 const REDIS_SERVER = "/usr/bin/redis-server";
 
 async function freePort(): Promise<number> {
@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
 
 export async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server; .ci/run does) to run the Redis tests.`);
+    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server; npm run test:unit does as root) to run the Redis tests.`);
   }
   const port = await freePort();
   const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });

@@ -1,4 +1,7 @@
+import i18next from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import ru from "~/i18n/locales/ru/common.json";
+import uz from "~/i18n/locales/uz/common.json";
 import { dialogRenderer } from "~/features/dialogs/registry";
 import type { NotificationView } from "./loyalty.server";
 import { NOTIFICATION_DIALOG, NOTIFICATION_SOUND_URL, announce, playNotificationSound } from "./notifications.client";
@@ -22,6 +25,21 @@ describe("loyalty notifications in the browser (spec §9)", () => {
     expect(enqueue.mock.calls).toEqual([[{ id: "loyalty-7", kind: "popup", component: NOTIFICATION_DIALOG, props: level }]]);
     expect(toast.mock.calls).toEqual([[{ id: "loyalty-8", type: "info", key: "loyalty.notification.toast", values: { title: "Xarid", message: "10 bepul aylantirish", amount: "" } }]]);
     expect(sound).toHaveBeenCalledTimes(1);
+  });
+
+  it("a toast whose title ends in its own mark reads without a doubled one, both locales (issue 38)", async () => {
+    vi.useFakeTimers();
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { uz: { common: uz }, ru: { common: ru } }, defaultNS: "common", interpolation: { escapeValue: false } });
+    const read: string[] = [];
+    for (const [lng, dict] of [["uz", uz], ["ru", ru]] as const) {
+      const title = dict.loyalty.notification.titles.register;
+      const toast = vi.fn();
+      announce([{ ...product, title, message: "10 bepul aylantirish" }, { ...product, id: "9", title: "Xarid", message: "10 bepul aylantirish" }], { enqueue: vi.fn(), toast, sound: vi.fn() });
+      vi.runAllTimers();
+      for (const [call] of toast.mock.calls as Array<[{ key: string; values: Record<string, string> }]>) read.push(i18n.getFixedT(lng)(call.key, call.values));
+    }
+    expect(read).toEqual(["Xush kelibsiz! 10 bepul aylantirish", "Xarid. 10 bepul aylantirish", "Добро пожаловать! 10 bepul aylantirish", "Xarid. 10 bepul aylantirish"]);
   });
 
   it("nothing new: nothing shows and no sound plays", () => {

@@ -47,6 +47,13 @@ export interface Announcer {
   later?: (run: () => void, ms: number) => unknown;
 }
 
+/** A title that ends in its own mark ("Xush kelibsiz!") takes no full stop after it (issue 38). */
+function toastKey(item: NotificationView) {
+  const marked = /[.!?…]$/.test(item.title.trim());
+  if (item.amount) return marked ? "loyalty.notification.toastMarkedAmount" : "loyalty.notification.toastAmount";
+  return marked ? "loyalty.notification.toastMarked" : "loyalty.notification.toast";
+}
+
 /**
  * New notifications, 300 ms after they arrive (spec §9): the dialog ones (level, register, quest) go on the one
  * dialog stack, queued; the others are toasts; the sound plays once.
@@ -62,7 +69,7 @@ export function announce(items: readonly NotificationView[], { enqueue, toast, s
         toast({
           id: `loyalty-${item.id}`,
           type: "info",
-          key: item.amount ? "loyalty.notification.toastAmount" : "loyalty.notification.toast",
+          key: toastKey(item),
           values: { title: item.title, message: item.message, amount: item.amount ?? "" },
         });
       }

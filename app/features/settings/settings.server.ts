@@ -117,7 +117,8 @@ interface Refusal {
 /**
  * What a refused change says (spec §7, §8). An answer other than 1 is "not saved"; an InvalidParameter naming
  * fields (`details.errors`) is shown beside them, with `codes` giving the text of a field's code; the spec's fatal
- * types are their system pages; anything else (no answer in time included) is "try again later", never a 500.
+ * types are their system pages; an ended session is the sign-in form; any other type is a 4xx beside the form
+ * (a 5xx type's text is "try again later"); no answer in time is a 503 "try again later", never a 500.
  */
 function refusalOf(error: unknown, fields: Record<string, string>, codes: (field: string, code: string) => string): Refusal {
   if (error instanceof AnswerNotAcceptedError) return { status: 400, formErrors: ["profile.settings.errors.notSaved"] };
@@ -137,6 +138,14 @@ function refusalOf(error: unknown, fields: Record<string, string>, codes: (field
     return { status: 400, formErrors: ["profile.settings.errors.notSaved"] };
   }
   console.warn("[settings] a change was not taken:", String(error));
+  // An ended session goes to the sign-in form (decision 053's fault answer).
+  if (error instanceof PlatformError && !error.timedOut && error.type === "Authorization") throw error;
+  // Any other type the platform answered with is a refusal of this form: a 4xx beside it, the values kept; the
+  // platform's own failure (a 5xx type) says "try again later". Only no answer at all is a 503 (issue 38).
+  if (error instanceof PlatformError && !error.timedOut) {
+    const status = error.type === "TooManyRequests" ? 429 : 400;
+    return { status, formErrors: [error.status >= 500 ? "profile.settings.errors.unavailable" : "profile.settings.errors.notSaved"] };
+  }
   return { status: 503, formErrors: ["profile.settings.errors.unavailable"] };
 }
 

@@ -30,7 +30,7 @@ export function Footer() {
             {t("footer.adultsOnly")}
           </p>
         </div>
-        <nav className="footer__links" aria-label={t("nav.menu")}>
+        <nav className="footer__links" aria-label={t("footer.navLabel")}>
           <ul className="footer__list">
             {links.map((link) => (
               <li key={link.to}>
