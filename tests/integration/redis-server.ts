@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 
-/** A real redis-server (Debian's package; scripts/ensure-redis.sh, run by `npm run test:unit`, installs it) for a test file, on a free port, keeping nothing on disk. */
+/** A real redis-server (Debian's package; scripts/ensure-package.sh, run by `npm run test:unit`, installs it) for a test file, on a free port, keeping nothing on disk. */
 const REDIS_SERVER = "/usr/bin/redis-server";
 
 async function freePort(): Promise<number> {
