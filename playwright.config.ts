@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Overridable so two runs in one working tree build side by side.
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? "build-e2e";
 const baseURL = `http://localhost:${PORT}`;
+// The operators' /metrics (decision 068) on its own port, read by tests/e2e/web-vitals.spec.ts.
+const METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? PORT + 1000);
 const CI = Boolean(process.env.CI);
 
 /**
@@ -67,7 +69,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh in-memory sandbox every run; limits scaled up because every test signs in from 127.0.0.1.
-    command: `BUILD_DIR=${BUILD_DIR} npm run build && BUILD_DIR=${BUILD_DIR} SANDBOX=1 SANDBOX_DB=:memory: RATE_LIMIT_SCALE=50 RENDER_DEADLINE_MS=0 RENDER_QUEUE_MS=60000 PORT=${PORT} LOG_REQUESTS=0 npm run start`,
+    command: `BUILD_DIR=${BUILD_DIR} npm run build && BUILD_DIR=${BUILD_DIR} SANDBOX=1 SANDBOX_DB=:memory: RATE_LIMIT_SCALE=50 RENDER_DEADLINE_MS=0 RENDER_QUEUE_MS=60000 PORT=${PORT} METRICS_PORT=${METRICS_PORT} LOG_REQUESTS=0 npm run start`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !CI,
     timeout: 180_000,

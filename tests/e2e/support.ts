@@ -221,6 +221,11 @@ export function baseOrigin(): string {
   return `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 }
 
+/** The operators' /metrics the e2e server answers (playwright.config.ts: E2E port + 1000 unless E2E_METRICS_PORT). */
+export function metricsOrigin(): string {
+  return `http://localhost:${process.env.E2E_METRICS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1000}`;
+}
+
 /** Spec §2: a guest on these paths is sent home with redirectUrl. */
 export function isGuarded(path: string): boolean {
   return /^\/(?:cashier|profile|bets|responsible-game)(?:[/?]|$)/.test(path);

@@ -1,5 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
-import { baseOrigin, visit } from "./support";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { baseOrigin, metricsOrigin, visit } from "./support";
 
 // Decision 069: field Web Vitals, sent only after analytics consent. JavaScript only (no script, no beacon);
 // hostile reports are tests/integration/web-vitals.test.ts.
@@ -13,7 +13,25 @@ async function hide(page: Page) {
   });
 }
 
-test("after consent a page view sends its vitals when hidden, and the site accepts them", async ({ page, context }) => {
+/** The count of a vitals histogram's series for these labels on the operators' /metrics (decision 068), 0 if absent. */
+async function seriesCount(request: APIRequestContext, histogram: string, labels: Record<string, string>) {
+  const response = await request.get(`${metricsOrigin()}/metrics`);
+  expect(response.status()).toBe(200);
+  let count = 0;
+  for (const line of (await response.text()).split("\n")) {
+    const match = new RegExp(`^${histogram}_count\\{(.*)\\} (\\d+)$`).exec(line);
+    if (!match) continue;
+    const seen = Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
+    if (Object.entries(labels).every(([key, value]) => seen[key] === value)) count += Number(match[2]);
+  }
+  return count;
+}
+
+test("after consent a page view sends its vitals when hidden, and the site counts them", async ({ page, context, request: api }) => {
+  const device = page.viewportSize()!.width >= 1440 ? "desktop" : "mobile";
+  // Each project has its own device label, so the desktop and phone runs in parallel do not move each other's series.
+  const labelsFor = (cache: string) => ({ route: "jackpots._index", device, cache });
+  const before = { kept: await seriesCount(api, "web_vitals_fcp_seconds", labelsFor("kept")), rendered: await seriesCount(api, "web_vitals_fcp_seconds", labelsFor("rendered")) };
   await context.addCookies([{ name: "analytics_consent", value: "granted", url: baseOrigin() }]);
   // The browser keeps a beacon's body from the request event: the page notes what it sends.
   await page.addInitScript(() => {
@@ -25,7 +43,9 @@ test("after consent a page view sends its vitals when hidden, and the site accep
       return send(url, data);
     };
   });
-  await visit(page, "/promotions");
+  // A page no other spec visits with consent given (analytics.spec.ts grants it on /promotions), so the count below
+  // is this test's alone.
+  await visit(page, "/jackpots");
   await expect(page.locator(".consent")).toHaveCount(0);
   // FCP and TTFB are known once the page has painted; the report's chunk is loaded after hydration.
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
@@ -41,15 +61,17 @@ test("after consent a page view sends its vitals when hidden, and the site accep
   const bodies = await page.evaluate(() => Promise.all((window as { beacons?: Array<Promise<string>> }).beacons ?? []));
   expect(bodies).toHaveLength(1);
   const report = JSON.parse(bodies[0]!) as { route: string; device: string; cache: string; metrics: Array<{ name: string; value: number }> };
-  const viewport = page.viewportSize()!.width;
   expect({ route: report.route, device: report.device, cache: report.cache }).toEqual({
-    route: "promotions._index",
-    device: viewport >= 1440 ? "desktop" : "mobile",
+    route: "jackpots._index",
+    device,
     cache: expect.stringMatching(/^(kept|rendered)$/),
   });
   expect(report.metrics.map((metric) => metric.name).sort()).toEqual(expect.arrayContaining(["CLS", "FCP", "LCP", "TTFB"]));
   for (const metric of report.metrics) expect(metric.value, metric.name).toBeGreaterThanOrEqual(0);
   expect((await request.response())?.status()).toBe(204);
+  // One report with one FCP: that route's histogram counted exactly one more page view.
+  const cache = report.cache as keyof typeof before;
+  expect(await seriesCount(api, "web_vitals_fcp_seconds", labelsFor(cache))).toBe(before[cache] + 1);
 });
 
 test("without consent nothing is measured or sent", async ({ page }) => {
