@@ -13,7 +13,8 @@ for (const { locale, prefix } of locales) {
     const player = await createPlayer(page.request, { locale, balance: 50_000 });
     await signIn(page.request, player);
     await page.context().clearCookies({ name: "flash" });
-    await page.goto(localized(prefix, "/responsible-gaming"));
+    await page.goto(localized(prefix, "/responsible-game"));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const reality = page.getByTestId("rg-reality");
     await reality.getByLabel(t(locale, "responsibleGame.reality.interval")).selectOption("15");
     await reality.getByRole("button", { name: t(locale, "responsibleGame.reality.save"), exact: true }).click();
