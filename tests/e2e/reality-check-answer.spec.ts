@@ -22,14 +22,13 @@ for (const { locale, prefix } of locales) {
     const aged = await page.request.post(`/sandbox/players/${encodeURIComponent(player.login)}/session-age`, { headers: { Origin: baseOrigin() }, data: { back: 15 * 60 } });
     expect(aged.status()).toBe(200);
 
-    let landed!: () => void;
-    const answerLanded = new Promise<void>((resolve) => (landed = resolve));
+    let landed = false;
     await page.route("**/_actions/reality-check", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const response = await route.fetch();
       await route.fulfill({ response });
-      landed();
+      landed = true;
     });
     await page.goto(localized(prefix, "/gamehall"));
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -39,7 +38,8 @@ for (const { locale, prefix } of locales) {
     await expect(check).toHaveCount(0);
     // Another page at once, before the answer has landed.
     await page.goto(localized(prefix, "/"));
-    await answerLanded;
+    // The platform answered the held request: the browser did not cancel it.
+    await expect.poll(() => landed, { message: "the answer reached the platform", timeout: 10_000 }).toBe(true);
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(check).toHaveCount(0);
