@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { atom, useAtom } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
@@ -77,7 +77,6 @@ function RealityCheckDialog({ shown, onClose }: { shown: Shown; onClose?: () => 
   const localize = useLocalizedPath();
   const location = useLocation();
   const navigate = useNavigate();
-  const fetcher = useFetcher({ key: COMPONENT });
   const [, setAnswered] = useAtom(answeredAtom);
   // In API full screen only the full-screen element is painted: the dialog goes inside it.
   const [host, setHost] = useState<Element | null>(null);
@@ -90,7 +89,10 @@ function RealityCheckDialog({ shown, onClose }: { shown: Shown; onClose?: () => 
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = (submitter?.value ?? "continue") as RealityCheckAnswer;
-    fetcher.submit({ intent, back, js: "1" }, { method: "post", action: ACTION });
+    // Decision 067: a keepalive request to the same action, which the browser finishes even when the page is left
+    // or reloaded at once (a fetcher's request is cancelled by a document navigation). Same origin, no credentials
+    // beyond the cookie. A failure changes nothing on screen: the check shows again on the next page.
+    void fetch(ACTION, { method: "POST", body: new URLSearchParams({ intent, back, js: "1" }), keepalive: true, credentials: "same-origin", headers: { accept: "application/json" } }).catch(() => undefined);
     setAnswered({ startedAt: shown.startedAt, checkpoint: shown.checkpoint });
     onClose?.();
     if (intent === "stop") navigate(localize("/"));
