@@ -17,6 +17,11 @@ declare module "@remix-run/node" {
     upstreamMs: { total: number; calls: number };
     /** This request's id (X-Request-Id): on its log line, sent to the platform, shown on an error page. */
     requestId?: string;
+    /**
+     * Epoch ms by which this request's platform reads must be over, besides their own budget: a page read's render
+     * deadline less its render time (decision 070). Absent for posts and without a deadline.
+     */
+    readsEndAt?: number;
   }
 }
 
@@ -31,12 +36,13 @@ export function relayingHeaders(relay: (cookie: string) => void): Headers {
   return headers;
 }
 
-export function createLoadContext(nonce: string, relaySetCookie?: (cookie: string) => void, requestId?: string) {
+export function createLoadContext(nonce: string, relaySetCookie?: (cookie: string) => void, requestId?: string, readsEndAt?: number) {
   return {
     nonce,
     responseHeaders: relaySetCookie ? relayingHeaders(relaySetCookie) : new Headers(),
     memo: new Map<string, Promise<unknown>>(),
     upstreamMs: { total: 0, calls: 0 },
     requestId,
+    readsEndAt,
   };
 }

@@ -20,7 +20,7 @@ import { storage } from "./handlers/storage";
 import { support } from "./handlers/support";
 import { trackingHandlers } from "./handlers/tracking";
 import { verification } from "./handlers/verification";
-import { parseScenario, scenarioOf, statusOfErrorType } from "./scenario";
+import { parseScenario, scenarioOf, slowsMethod, statusOfErrorType } from "./scenario";
 import { remoteConfig } from "./seed/config";
 import { contentPages, uploadedIcons } from "./seed/pages";
 
@@ -106,7 +106,7 @@ export interface SandboxOptions {
 export async function answer(request: Request, method: string, options: SandboxOptions = {}): Promise<Response> {
   const db = (options.db ?? getDb)();
   const scenario = parseScenario(scenarioOf(request));
-  if (scenario.slowMs) await sleep(scenario.slowMs);
+  if (slowsMethod(scenario, method)) await sleep(scenario.slowMs);
   if (scenario.maintenance) return platformError("ApplicationDisabled", 503, "The site is under maintenance");
   if (scenario.banned) return platformError("UserBanned", 403, "The player is banned");
   if (scenario.forbidden) return platformError("AccessDenied", 403, "Access denied");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatScenario, parseScenario } from "./scenario";
+import { formatScenario, parseScenario, slowsMethod } from "./scenario";
 import { metadata } from "./handlers/metadata";
 import type { Ctx } from "./handlers/context";
 
@@ -20,5 +20,17 @@ describe("the logout scenario", () => {
     expect(generalInfo(null).time_to_force_logout).toBe(1800);
     expect(generalInfo("sandbox_scenario=logout%3A12").time_to_force_logout).toBe(12);
     expect(generalInfo("sandbox_scenario=logout:0").time_to_force_logout).toBeNull();
+  });
+});
+
+describe("the slow scenario", () => {
+  it("delays every call, or one method's calls", () => {
+    const every = parseScenario("slow:12000");
+    expect({ ms: every.slowMs, games: slowsMethod(every, "games.get"), account: slowsMethod(every, "account.getInfo") }).toEqual({ ms: 12000, games: true, account: true });
+    const one = parseScenario("slow:12000:games.get");
+    expect({ ms: one.slowMs, games: slowsMethod(one, "games.get"), account: slowsMethod(one, "account.getInfo") }).toEqual({ ms: 12000, games: true, account: false });
+    expect(formatScenario({ slowMs: 12000, slowMethod: "games.get" })).toBe("slow:12000:games.get");
+    expect(formatScenario({ slowMs: 12000, slowMethod: "*" })).toBe("slow:12000");
+    expect(slowsMethod(parseScenario(null), "games.get")).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ export type ErrorTypeName = (typeof platformErrorTypes)[number];
 
 /**
  * The scenario cookie holds comma-separated items: `maintenance`, `banned`, `forbidden`, `empty`, `huge`,
- * `slow:{ms}`, `flaky:{share 0..1}`, `fail:{ErrorType}:{method or *}:{nonce}` (the next call fails once),
+ * `slow:{ms}` (every call) or `slow:{ms}:{method}` (that method's calls only), `flaky:{share 0..1}`, `fail:{ErrorType}:{method or *}:{nonce}` (the next call fails once),
  * `logout:{seconds}` (general info's time_to_force_logout, to see the inactivity warning soon; 0 = none),
  * `isolation` (general info's is_bonus_isolation_enabled: one active bonus at a time, docs/decisions/029).
  */
@@ -24,6 +24,8 @@ export interface Scenario {
   empty: boolean;
   huge: boolean;
   slowMs: number;
+  /** The method `slowMs` delays: `*` for every call. */
+  slowMethod?: string;
   flaky: number;
   fail: { type: ErrorTypeName; method: string; token: string } | null;
   /** Overrides time_to_force_logout: seconds, 0 for none, null to keep the default. */
@@ -32,12 +34,15 @@ export interface Scenario {
 }
 
 export function parseScenario(raw: string | null): Scenario {
-  const scenario: Scenario = { maintenance: false, banned: false, forbidden: false, empty: false, huge: false, slowMs: 0, flaky: 0, fail: null, forceLogoutSeconds: null, bonusIsolation: false };
+  const scenario: Scenario = { maintenance: false, banned: false, forbidden: false, empty: false, huge: false, slowMs: 0, slowMethod: "*", flaky: 0, fail: null, forceLogoutSeconds: null, bonusIsolation: false };
   for (const item of (raw ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
     const [name, ...args] = item.split(":");
     if (name === "maintenance" || name === "banned" || name === "forbidden" || name === "empty" || name === "huge") scenario[name] = true;
     else if (name === "isolation") scenario.bonusIsolation = true;
-    else if (name === "slow") scenario.slowMs = clamp(Number(args[0] ?? 2000), 0, 30_000);
+    else if (name === "slow") {
+      scenario.slowMs = clamp(Number(args[0] ?? 2000), 0, 30_000);
+      scenario.slowMethod = args[1] || "*";
+    }
     else if (name === "flaky") scenario.flaky = clamp(Number(args[0] ?? 0.5), 0, 1);
     else if (name === "logout") scenario.forceLogoutSeconds = Math.round(clamp(Number(args[0] ?? 30), 0, 86_400));
     else if (name === "fail" && (platformErrorTypes as readonly string[]).includes(args[0] ?? "")) {
@@ -47,6 +52,11 @@ export function parseScenario(raw: string | null): Scenario {
   return scenario;
 }
 
+/** Whether the scenario delays a call of `method`. */
+export function slowsMethod(scenario: Scenario, method: string): boolean {
+  return scenario.slowMs > 0 && (!scenario.slowMethod || scenario.slowMethod === "*" || scenario.slowMethod === method);
+}
+
 export function formatScenario(scenario: Partial<Scenario>): string {
   const items: string[] = [];
   if (scenario.maintenance) items.push("maintenance");
@@ -54,7 +64,7 @@ export function formatScenario(scenario: Partial<Scenario>): string {
   if (scenario.forbidden) items.push("forbidden");
   if (scenario.empty) items.push("empty");
   if (scenario.huge) items.push("huge");
-  if (scenario.slowMs) items.push(`slow:${Math.round(scenario.slowMs)}`);
+  if (scenario.slowMs) items.push(`slow:${Math.round(scenario.slowMs)}${scenario.slowMethod && scenario.slowMethod !== "*" ? `:${scenario.slowMethod}` : ""}`);
   if (scenario.flaky) items.push(`flaky:${scenario.flaky}`);
   if (scenario.fail) items.push(`fail:${scenario.fail.type}:${scenario.fail.method}:${scenario.fail.token}`);
   if (scenario.forceLogoutSeconds !== null && scenario.forceLogoutSeconds !== undefined) items.push(`logout:${scenario.forceLogoutSeconds}`);

@@ -17,7 +17,7 @@ import { VITALS_PATH, webVitalsEndpoint } from "./web-vitals.ts";
 import { metrics } from "./metrics.ts";
 import { readBody } from "./request-body.ts";
 import { validRequest } from "./request-target.ts";
-import { createRenderGate } from "./load-shedding.ts";
+import { createRenderGate, readsEndAt } from "./load-shedding.ts";
 import { secureCookies } from "./secure-cookies.ts";
 import { sameOriginOnly, securityHeaders, staticSecurityHeaders } from "./security.ts";
 
@@ -179,7 +179,7 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
         retryAfterS: env.BUSY_RETRY_AFTER_S,
         deadlineMs: env.RENDER_DEADLINE_MS || undefined,
       },
-      getLoadContext: (_req, res) => {
+      getLoadContext: (req, res) => {
         // A cookie that arrives after another answer went out (a redirect of the list) is that dropped page's.
         const context = createLoadContext(
           String(res.locals.cspNonce),
@@ -187,6 +187,8 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
             if (!res.headersSent) res.append("Set-Cookie", cookie);
           },
           res.locals.requestId,
+          // A page read's platform reads end before its render deadline, its render time left (decision 070).
+          readsEndAt(req.method, env.RENDER_DEADLINE_MS, typeof res.locals.arrivedAt === "number" ? res.locals.arrivedAt : undefined),
         );
         res.locals.upstreamMs = context.upstreamMs;
         return context;

@@ -18,6 +18,25 @@ export interface RenderGateOptions {
 
 export const SHED = Symbol("shed");
 
+/**
+ * What of a page read's deadline is kept for rendering once its data is in (decision 070): a quarter of it, at most
+ * 500 ms. Its platform reads must be over by `deadlineMs - renderReserveMs(deadlineMs)` after the request arrived,
+ * so a slow platform gives a page without the late parts, never the busy page.
+ */
+export function renderReserveMs(deadlineMs: number): number {
+  return Math.min(500, Math.round(deadlineMs / 4));
+}
+
+/**
+ * The epoch time (ms) by which a page read's platform reads must end, or undefined when none but their own budget
+ * applies (a post, no deadline). `arrivedAt` is the request's `performance.now()` at arrival.
+ */
+export function readsEndAt(method: string, deadlineMs: number | undefined, arrivedAt: number | undefined): number | undefined {
+  if (!deadlineMs || (method !== "GET" && method !== "HEAD")) return undefined;
+  const spent = arrivedAt === undefined ? 0 : performance.now() - arrivedAt;
+  return Math.floor(Date.now() + deadlineMs - renderReserveMs(deadlineMs) - spent);
+}
+
 export function createRenderGate({ concurrency, queueMax, queueMs }: RenderGateOptions) {
   const queue = new PQueue({ concurrency });
   let shed = 0;

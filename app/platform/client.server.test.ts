@@ -324,6 +324,22 @@ describe("the page's read budget (issue 11.11)", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it("ends the reads of a page read before its render deadline (readsEndAt) when that comes before the budget (decision 070)", async () => {
+    const fn = vi.fn(hang) as unknown as typeof fetch;
+    const started = Date.now();
+    const platform = client(fn, { timeoutMs: 5000, budgetMs: 8000, readsEndAt: started + 150.5 });
+    const error = (await platform.get("games.get").catch((e: unknown) => e)) as PlatformError;
+    const took = Date.now() - started;
+    expect(error).toMatchObject({ type: "ApplicationUnavailable", status: 504, timedOut: true });
+    expect(error.message).toBe("games.get did not answer before the page's render deadline");
+    expect(took).toBeGreaterThanOrEqual(140);
+    expect(took).toBeLessThan(1000);
+    // A post is not cut by it.
+    const late = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({ data: 1 })), 50));
+    const { fn: postFn } = fakeFetch([late]);
+    await expect(client(postFn, { timeoutMs: 1000, readsEndAt: Date.now() - 1 }).post("cashier.makedeposit")).resolves.toBe(1);
+  });
+
   it("retries a quick 503 once while the budget can fit the retry", async () => {
     const { fn, calls } = fakeFetch([new Response("Service Unavailable", { status: 503 }), json({ data: 5 })]);
     await expect(client(fn, { budgetMs: 2000 }).get("games.get")).resolves.toBe(5);

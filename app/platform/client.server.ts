@@ -65,6 +65,12 @@ export interface PlatformClientOptions {
    * Writes are never cut short by it: their outcome would be unknown.
    */
   budgetMs?: number;
+  /**
+   * Epoch ms by which every GET of the request must be over, whatever is left of `budgetMs`: a page read's render
+   * deadline less its render time (decision 070), so a slow platform degrades the page instead of the deadline
+   * answering it busy.
+   */
+  readsEndAt?: number;
   /** The player's request id, sent as `X-Request-Id` on every call so both sides' logs meet. */
   requestId?: string;
   /** Receives each `Set-Cookie` of the platform, to be relayed to the browser. */
@@ -112,10 +118,14 @@ export class PlatformClient {
 
   /** Milliseconds left of the read budget (Infinity without one); starts the clock on first use. */
   remainingBudget(): number {
-    const { budgetMs } = this.options;
-    if (!budgetMs) return Infinity;
-    this.deadline ??= Date.now() + budgetMs;
-    return this.deadline - Date.now();
+    const { budgetMs, readsEndAt } = this.options;
+    const now = Date.now();
+    let left = Infinity;
+    if (budgetMs) {
+      this.deadline ??= now + budgetMs;
+      left = this.deadline - now;
+    }
+    return readsEndAt === undefined ? left : Math.min(left, readsEndAt - now);
   }
 
   /** The URL of a call (its GET parameters included): what the platform is asked, to the letter. */
@@ -175,7 +185,8 @@ export class PlatformClient {
     for (let attempt = 0; ; attempt++) {
       // A read waits at most for the call timeout and never past the request's budget.
       const budget = isGet ? this.remainingBudget() : Infinity;
-      const waitMs = Math.max(0, Math.min(timeoutMs, budget));
+      // Whole milliseconds: AbortSignal.timeout refuses a fraction.
+      const waitMs = Math.max(0, Math.floor(Math.min(timeoutMs, budget)));
       const cutByBudget = budget <= timeoutMs;
       const headers = new Headers({ accept: "application/json" });
       if (this.options.cookie) headers.set("cookie", this.options.cookie);
@@ -208,7 +219,7 @@ export class PlatformClient {
           timedOut,
           message: timedOut
             ? cutByBudget
-              ? `${method} did not answer within the page's read budget (${this.options.budgetMs} ms)`
+              ? `${method} did not answer ${this.budgetName()}`
               : `${method} timed out after ${timeoutMs} ms`
             : `${method} unreachable: ${String(cause)}`,
         });
@@ -247,6 +258,15 @@ export class PlatformClient {
       span.end("ok", { "http.response.status_code": response.status });
       return (options.raw ? body?.data : unwrap(body?.data)) as T;
     }
+  }
+
+  /** What ended a read cut short: the budget, or the page's render deadline (decision 070). */
+  private budgetName(): string {
+    const { budgetMs, readsEndAt } = this.options;
+    const budgetLeft = this.deadline === null ? Infinity : this.deadline - Date.now();
+    return readsEndAt !== undefined && readsEndAt - Date.now() <= budgetLeft
+      ? "before the page's render deadline"
+      : `within the page's read budget (${budgetMs} ms)`;
   }
 
   /** A retry fits when what is left of the read budget could take as long as the attempt that failed. */
@@ -329,6 +349,7 @@ export function getPlatform(request: Request, context: AppLoadContext): Platform
       framed: isFramed(request),
       timeoutMs: env.PLATFORM_TIMEOUT_MS,
       budgetMs: env.PLATFORM_BUDGET_MS,
+      readsEndAt: context.readsEndAt,
       requestId: context.requestId,
       onSetCookie: (cookie) => context.responseHeaders.append("set-cookie", cookie),
       onTiming: (ms) => {

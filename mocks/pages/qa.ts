@@ -25,6 +25,7 @@ export function qaPages(options: { db?: () => DB } = {}) {
       <form method="post" action="/sandbox/scenario">
       <fieldset><legend>Whole-site states</legend>${check("maintenance", "Maintenance (ApplicationDisabled, 503)")}${check("banned", "Banned player (UserBanned, 403)")}${check("forbidden", "Forbidden (AccessDenied, 403)")}</fieldset>
       <fieldset><legend>Upstream quality</legend><label>Slow: latency per call (ms) <input type="number" name="slowMs" min="0" max="30000" step="100" value="${current.slowMs}"></label>
+      <label>Slow only for method (e.g. <code>games.get</code>, empty = every call) <input name="slowMethod" value="${esc(current.slowMethod && current.slowMethod !== "*" ? current.slowMethod : "")}"></label>
       <label>Flaky: share of 503 answers (0–1) <input type="number" name="flaky" min="0" max="1" step="0.05" value="${current.flaky}"></label></fieldset>
       <fieldset><legend>Session</legend><label>Forced logout after inactivity (seconds; empty = 1800, 0 = none) <input type="number" name="forceLogoutSeconds" min="0" max="86400" step="1" value="${current.forceLogoutSeconds ?? ""}"></label></fieldset>
       <fieldset><legend>Data</legend>${check("empty", "Empty lists")}${check("huge", "Huge lobby (5,000 games)")}${check("bonusIsolation", "Bonus isolation (one active bonus at a time)")}</fieldset>
@@ -53,6 +54,7 @@ export function qaPages(options: { db?: () => DB } = {}) {
             huge: body.huge === "1",
             bonusIsolation: body.bonusIsolation === "1",
             slowMs: Number(body.slowMs) || 0,
+            slowMethod: body.slowMethod?.trim() || "*",
             flaky: Math.min(1, Math.max(0, Number(body.flaky) || 0)),
             forceLogoutSeconds: body.forceLogoutSeconds?.trim() ? Math.max(0, Math.round(Number(body.forceLogoutSeconds) || 0)) : null,
             fail: body.failType && (platformErrorTypes as readonly string[]).includes(body.failType) ? { type: body.failType as (typeof platformErrorTypes)[number], method: body.failMethod?.trim() || "*", token: crypto.randomBytes(4).toString("hex") } : null,
