@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withSeo } from "~/content/seo";
+import { FormErrors } from "~/features/auth/form-status";
 import { type LoyaltyActionData, buyAction, loyaltyShopLoader } from "~/features/loyalty/loyalty.server";
 import { ServerNotifications, ShopDialogs, ShopProducts } from "~/features/loyalty/loyalty-ui";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
@@ -29,6 +30,8 @@ export default function LoyaltyShopPage() {
   return (
     <PageFrame>
       <ServerNotifications notifications={data.notifications} />
+      {/* A purchase refused while its dialog cannot be shown again (the products unreadable): the message on the page. */}
+      {error && !dialog ? <FormErrors id="shop-errors" errors={[error]} /> : null}
       {data.status ? (
         <p className="loyalty-shop__points" data-testid="loyalty-points">
           {t("loyalty.shop.yourPoints", { points: data.status.pointsText })}

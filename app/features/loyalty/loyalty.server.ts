@@ -334,8 +334,23 @@ export async function buyAction(request: Request, context: AppLoadContext) {
   const key = submittedMoneyKey(form.get("idempotencyKey"));
   if (!key) return fail(409, "loyalty.errors.staleForm");
   const api = getApi(request, context);
-  const [t, products] = await Promise.all([getT(request), readOr(null, api.loyalty.getProducts(), "loyalty products")]);
-  if (!products) return fail(503, "loyalty.errors.unavailable");
+  // The products cannot be read: nothing was bought, so the form is refused (4xx, "try again later") and the shop
+  // shows it again, never a 503 (issue 38.4). A fatal type is its system page; an ended session goes to sign-in
+  // (the guarded build answers a thrown Authorization, decision 053).
+  const [t, read] = await Promise.all([
+    getT(request),
+    api.loyalty.getProducts().then(
+      (list) => ({ list, error: null as unknown }),
+      (error: unknown) => ({ list: null, error }),
+    ),
+  ]);
+  const products = read.list;
+  if (!products) {
+    if (read.error instanceof PlatformError && !read.error.timedOut && read.error.type === "Authorization") throw read.error;
+    // Logged as every failed read is, a fatal type thrown as its system page.
+    await readOr(null, Promise.reject(read.error), "loyalty products");
+    return fail(platformType(read.error) === "TooManyRequests" ? 429 : 400, "loyalty.errors.unavailable");
+  }
   const product = products.find((item) => String(item.id) === String(form.get("product") ?? ""));
   if (!product) return fail(400, "loyalty.errors.noProduct");
   try {
