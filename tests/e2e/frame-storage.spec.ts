@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { formatAmount } from "../../app/lib/format";
 import { baseOrigin, createPlayer, localized, signIn, t, tf } from "./support";
 
 /**
@@ -8,6 +9,10 @@ import { baseOrigin, createPlayer, localized, signIn, t, tf } from "./support";
  * the headless shell does not by default, so the test denies it in every frame of the page as the browser does (the
  * property read throws a SecurityError), and checks that it is denied. The player's session cookies are let into
  * the frame (SameSite=None), as the site's framed cookies are over HTTPS (decision 017).
+ *
+ * The balance's refresh is the poller's (every 10 s), moved on with the page's clock: a click on the balance also
+ * leads to the wallet, and the operator's page then frames the site anew (checkIframe), so what the fetcher brought
+ * is never seen there; waiting the 10 s in real time ran the journey out of its time.
  */
 const twin = () => baseOrigin().replace("localhost", "127.0.0.1");
 const host = (path: string) => `${twin()}/sandbox/frames/host?path=${encodeURIComponent(path)}`;
@@ -51,6 +56,8 @@ for (const { locale, prefix, other, otherPrefix } of [
 ] as const) {
   test(`${locale}: framed cross-site with storage denied, a player keeps a favourite, navigates, switches language and opens a game`, async ({ page, context }) => {
     test.skip(test.info().project.use.javaScriptEnabled === false, "storage is denied to the page's script; without it there is none to deny");
+    // Six framed page loads, each reloading the operator's page (checkIframe): 18–22 s alone, more on a loaded machine.
+    test.setTimeout(60_000);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await denyStorageInFrames(page);
@@ -60,6 +67,8 @@ for (const { locale, prefix, other, otherPrefix } of [
     await context.clearCookies();
     await context.addCookies(cookies.map((cookie) => ({ ...cookie, sameSite: "None" as const, secure: true })));
 
+    // The page's clock runs as usual until the test moves it on (the balance's refresh interval).
+    await page.clock.install();
     const home = localized(prefix, "/") || "/";
     await page.goto(host(home));
     const frame = page.frameLocator("#site");
@@ -77,6 +86,18 @@ for (const { locale, prefix, other, otherPrefix } of [
     const name = await card.locator(".game-card__name").innerText();
     await card.getByRole("button", { name: tf(locale, "games.favourite.add", { name }) }).click();
     await expect(card.getByRole("button", { name: tf(locale, "games.favourite.remove", { name }) })).toHaveAttribute("aria-pressed", "true");
+
+    // The header's balance fetcher (its refresh every 10 s, spec §9): the platform's new total shown in the frame.
+    await page.route("**/_resources/balance**", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"amount",[\d.]+/g, '"amount",123456.78');
+      await route.fulfill({ response, body });
+    });
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/_resources/balance"));
+    await page.clock.runFor(10_000);
+    expect((await refreshed).status()).toBe(200);
+    await expect(frame.locator(".header__balance")).toHaveText(`${t(locale, "auth.balance")}: ${formatAmount(123456.78, { currency: "UZS", locale })}`);
+    await expect(frame.locator(".header__balance")).toHaveAttribute("aria-busy", "false");
 
     // The header's link: a route not discovered yet (the manifest request of lazy route discovery).
     await clickNavLink(frame, locale, "nav.tournaments");
