@@ -80,7 +80,7 @@ function dashes(r: number): string {
   return `${step} ${step}`;
 }
 
-/** A chip's marks, drawn in a 24 × 24 box (never a font's glyph: a ★ or ♣ the player's fonts lack is a box). */
+/** A chip's marks, drawn in a 24 × 24 box: never a font's glyph (a star or club symbol the player's fonts lack is a box). */
 const STAR = "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z";
 const CLUB = "M12 3a4 4 0 0 1 3.6 5.7A4 4 0 1 1 13.2 15.4L14.8 21H9.2l1.6-5.6A4 4 0 1 1 8.4 8.7 4 4 0 0 1 12 3z";
 
