@@ -201,7 +201,7 @@ for (const { locale, prefix } of locales) {
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const parent = node.parentElement;
             if (!parent || !parent.checkVisibility() || ["SCRIPT", "STYLE"].includes(parent.tagName)) continue;
-            if (pattern.test(node.textContent ?? "")) hits.push(`${parent.tagName.toLowerCase()}.${parent.className}: ${node.textContent}`);
+            if (pattern.test(node.textContent ?? "")) hits.push(`${parent.tagName.toLowerCase()}.${parent.getAttribute("class") ?? ""}: ${node.textContent}`);
           }
           return hits;
         }, ICON_CHARACTERS.source);
