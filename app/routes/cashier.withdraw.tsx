@@ -50,7 +50,7 @@ export default function CashierWithdrawPage() {
                   aria-current={item.sysname === data.selected ? "true" : undefined}
                   preventScrollReset
                 >
-                  {item.icon ? <img src={item.icon} alt="" width={40} height={24} loading="lazy" decoding="async" /> : null}
+                  {item.icon ? <img src={item.icon} alt="" width={32} height={32} decoding="async" /> : null}
                   <span>{item.title}</span>
                 </LocaleLink>
               ))}

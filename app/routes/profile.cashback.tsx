@@ -57,10 +57,10 @@ export default function ProfileCashbackPage() {
             {data.cashbacks.map((item) => (
               <li key={item.id} className="bonus-card" data-cashback={item.id} data-status={item.status}>
                 <div className="bonus-card__head">
-                  <h2 className="bonus-card__title">{item.title ?? t("cashback.untitled")}</h2>
+                  <h2 className={item.amountInTitle ? "bonus-card__title bonus-card__title--amount" : "bonus-card__title"}>{item.title ?? t("cashback.untitled")}</h2>
                   <StatusBadge status={item.status} />
                 </div>
-                {item.amount ? <p className="bonus-card__amount">{item.amount}</p> : null}
+                {item.amount && !item.amountInTitle ? <p className="bonus-card__amount">{item.amount}</p> : null}
                 {item.receiveUntil ? <p className="bonus-card__note">{t("cashback.receiveUntil", { date: item.receiveUntil })}</p> : null}
                 {item.paidOut ? <p className="bonus-card__note">{t("cashback.paidOut", { date: item.paidOut })}</p> : null}
                 {item.ends && item.status === "active" ? <p className="bonus-card__note">{t("cashback.ends", { date: item.ends })}</p> : null}

@@ -6,7 +6,8 @@ import { Countdown } from "~/features/tournaments/countdown";
 import { Leaderboard, ParticipateForm } from "~/features/tournaments/tournament-parts";
 import { loadTournament, tournamentAction } from "~/features/tournaments/tournaments.server";
 import tournamentStyles from "~/styles/tournaments.css?url";
-import { LocaleLink, useLocalizedPath } from "~/ui/locale";
+import { formatAmount } from "~/lib/format";
+import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
 export const meta = withSeo(pageFrameMeta);
@@ -26,6 +27,9 @@ export default function TournamentPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const locale = useLocale();
+  // Counts and points read as the site writes numbers (spec §9: "16,473", never "16473").
+  const count = (value: number) => formatAmount(value, { locale });
   const tournament = data.tournament;
   if (!tournament) return <PageFrame />;
   const path = `/tournaments/${encodeURIComponent(tournament.id)}`;
@@ -67,11 +71,11 @@ export default function TournamentPage() {
           ) : null}
           <div>
             <dt>{t("tournaments.participants")}</dt>
-            <dd>{tournament.participants}</dd>
+            <dd>{count(tournament.participants)}</dd>
           </div>
           <div>
             <dt>{t("tournaments.totalPoints")}</dt>
-            <dd>{tournament.points}</dd>
+            <dd>{count(tournament.points)}</dd>
           </div>
           {tournament.provider ? (
             <div>
@@ -115,8 +119,8 @@ export default function TournamentPage() {
         {tournament.mine ? (
           <p className="tournament__mine" data-testid="tournament-mine">
             {tournament.mine.place
-              ? t("tournaments.yourPlace", { place: tournament.mine.place, points: tournament.mine.points })
-              : t("tournaments.yourPointsOnly", { points: tournament.mine.points })}
+              ? t("tournaments.yourPlace", { place: count(tournament.mine.place), points: count(tournament.mine.points) })
+              : t("tournaments.yourPointsOnly", { points: count(tournament.mine.points) })}
           </p>
         ) : null}
       </div>

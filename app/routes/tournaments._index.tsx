@@ -6,7 +6,8 @@ import { ParticipateForm } from "~/features/tournaments/tournament-parts";
 import { tournamentStatuses } from "~/features/tournaments/tournaments";
 import { type TournamentView, loadTournaments, tournamentsAction } from "~/features/tournaments/tournaments.server";
 import tournamentStyles from "~/styles/tournaments.css?url";
-import { LocaleLink, useLocalizedPath } from "~/ui/locale";
+import { formatAmount } from "~/lib/format";
+import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { withSeo } from "~/content/seo";
 
 export const meta = withSeo(pageFrameMeta);
@@ -65,6 +66,7 @@ export default function TournamentsPage() {
 
 function TournamentCard({ tournament, action, signedIn, error }: { tournament: TournamentView; action: string; signedIn: boolean; error: string | null }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <article className="tournament-card" data-testid={`tournament-card-${tournament.id}`} aria-labelledby={`tournament-${tournament.id}-name`}>
       {tournament.image ? <img className="tournament-card__image" src={tournament.image} alt="" width={320} height={160} loading="lazy" /> : null}
@@ -93,12 +95,12 @@ function TournamentCard({ tournament, action, signedIn, error }: { tournament: T
           ) : null}
           <div>
             <dt>{t("tournaments.participants")}</dt>
-            <dd>{tournament.participants}</dd>
+            <dd>{formatAmount(tournament.participants, { locale })}</dd>
           </div>
           {tournament.mine ? (
             <div>
               <dt>{t("tournaments.yourPoints")}</dt>
-              <dd>{tournament.mine.points}</dd>
+              <dd>{formatAmount(tournament.mine.points, { locale })}</dd>
             </div>
           ) : null}
         </dl>

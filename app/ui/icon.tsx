@@ -21,6 +21,10 @@ export const iconPaths = {
   shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z",
   fullscreen: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2",
+  // The side menu's own icons (issue 39 item 6: offers were a bare "+", providers the hall's grid, winners the profile's user).
+  tag: "M3 4v7l10 10 8-8L11 3H4a1 1 0 0 0-1 1zM7.5 7.5h.01",
+  layers: "M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 16.5l9 5 9-5",
+  medal: "M7 3h3.5L12 7l1.5-4H17l-2.5 6.5M12 21a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11zM12 13.5v4",
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -5,7 +5,8 @@ const providers = ["livechat", "jivo", "tawk", "crisp", "intercom", "custom"];
 /**
  * One fake live-chat widget that speaks each provider's browser API (decision 019): it reads the visitor the
  * site set up the provider's way, shows a launcher and a small panel, and reports sent and received messages
- * through the provider's callbacks, so the site's chat code is exercised as with the real scripts.
+ * through the provider's callbacks, so the site's chat code is exercised as with the real scripts. Its launcher's icon
+ * is an inline SVG (issue 38: an emoji is a glyph the player's fonts may lack, a box instead of an icon).
  */
 function widget(provider: string) {
   return `(function(){
@@ -31,8 +32,12 @@ if(P==="intercom")root.id="intercom-container";
 root.setAttribute("style","position:fixed;right:8px;bottom:16px;z-index:40;font:14px system-ui,sans-serif;color:#fff;display:flex;flex-direction:column;align-items:flex-end;pointer-events:none");
 var panel,who;
 function render(){if(who)who.textContent=name?name:T.guest}
-var button=d.createElement("button");button.type="button";button.textContent="💬";button.setAttribute("aria-label",T.title);button.setAttribute("aria-expanded","false");
-button.setAttribute("style","pointer-events:auto;border:0;border-radius:50%;width:48px;height:48px;background:#1e7a52;color:#fff;font:20px/1 system-ui,sans-serif;cursor:pointer");
+var button=d.createElement("button");button.type="button";button.setAttribute("aria-label",T.title);button.setAttribute("aria-expanded","false");
+var NS="http://www.w3.org/2000/svg",icon=d.createElementNS(NS,"svg"),bubble=d.createElementNS(NS,"path");
+icon.setAttribute("viewBox","0 0 24 24");icon.setAttribute("width","24");icon.setAttribute("height","24");icon.setAttribute("aria-hidden","true");icon.setAttribute("focusable","false");
+bubble.setAttribute("d","M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5");bubble.setAttribute("fill","none");bubble.setAttribute("stroke","currentColor");bubble.setAttribute("stroke-width","1.8");bubble.setAttribute("stroke-linecap","round");bubble.setAttribute("stroke-linejoin","round");
+icon.appendChild(bubble);button.appendChild(icon);
+button.setAttribute("style","pointer-events:auto;border:0;border-radius:50%;width:48px;height:48px;display:grid;place-items:center;padding:0;background:#1e7a52;color:#fff;cursor:pointer");
 panel=d.createElement("div");panel.hidden=true;panel.setAttribute("role","region");panel.setAttribute("aria-label",T.title);
 panel.setAttribute("style","pointer-events:auto;background:#14213d;border-radius:12px;padding:12px;margin-bottom:8px;width:240px;max-width:calc(100vw - 16px);box-sizing:border-box");
 who=d.createElement("p");who.setAttribute("data-chat-visitor","");

@@ -163,6 +163,16 @@ export function qaPages(options: { db?: () => DB } = {}) {
   return router;
 }
 
+const QA_BONUS_STATES = ["available", "expired", "wagered"] as const;
+const QA_BONUS_NAMES = [
+  { uz: "Haftalik qayta depozit bonusi", ru: "Еженедельный бонус на депозит" },
+  { uz: "Dam olish kunlari bonusi", ru: "Бонус выходного дня" },
+  { uz: "Yangi slotlar uchun sovg‘a", ru: "Подарок к новым слотам" },
+  { uz: "Tug‘ilgan kun bonusi", ru: "Бонус ко дню рождения" },
+  { uz: "Sodiq o‘yinchi bonusi", ru: "Бонус для постоянных игроков" },
+  { uz: "Juma kuni bonusi", ru: "Пятничный бонус" },
+] as const;
+
 /** QA history for a fresh player: settled deposits (credited), bonuses and paid-out cashbacks, oldest first. */
 function addQaRecords(database: DB, uid: number, { bonuses, cashbacks, deposits }: { bonuses: number; cashbacks: number; deposits: number }, now = Date.now()) {
   for (let i = 1; i <= deposits; i++) {
@@ -173,10 +183,14 @@ function addQaRecords(database: DB, uid: number, { bonuses, cashbacks, deposits 
       .run(uid, amount, at, at);
     credit(database, uid, "main", amount, "deposit", Number(result.lastInsertRowid), at);
   }
+  // Named as an operator names its offers (issue 39 item 6: "QA bonus 1–5" read like a test), in turn available,
+  // expired and wagered, so a QA list still shows every state a player's bonuses can be in (activating one makes it active).
   for (let i = 1; i <= bonuses; i++) {
+    const status = QA_BONUS_STATES[(i - 1) % QA_BONUS_STATES.length]!;
+    const amount = toMinor(10_000 * i);
     database
-      .prepare("INSERT INTO bonuses (uid, type, status, amount, wager, title, expires_at, created_at) VALUES (?, 'casino', ?, ?, 20, ?, ?, ?)")
-      .run(uid, i % 2 ? "available" : "expired", toMinor(10_000 * i), JSON.stringify({ uz: `QA bonus ${i}`, ru: `QA бонус ${i}` }), now + 7 * 86_400_000, now + i);
+      .prepare("INSERT INTO bonuses (uid, type, status, amount, wager, wagered, title, expires_at, created_at) VALUES (?, 'casino', ?, ?, 20, ?, ?, ?, ?)")
+      .run(uid, status, amount, status === "wagered" ? amount * 20 : 0, JSON.stringify(QA_BONUS_NAMES[(i - 1) % QA_BONUS_NAMES.length]), now + 7 * 86_400_000, now + i);
   }
   for (let i = 1; i <= cashbacks; i++) {
     database

@@ -4,6 +4,7 @@ import { requireUser } from "~/features/auth/guard.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { getT } from "~/i18n/i18next.server";
 import { type Locale, localeOf, localizePath } from "~/i18n/config";
+import { namesAmount, withAmountFormatted } from "~/features/player/amount-in-text";
 import { formatAmount } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { getApi } from "~/platform/api/index.server";
@@ -33,6 +34,8 @@ export interface CashbackView {
   title: string | null;
   status: string;
   amount: string | null;
+  /** The title names the amount itself (the platform's "15000 so‘m keshbek"): the card writes it once, in the title. */
+  amountInTitle: boolean;
   ends: string | null;
   receiveUntil: string | null;
   paidOut: string | null;
@@ -62,9 +65,12 @@ export async function cashbackLoader(request: Request, context: AppLoadContext) 
   if (page > pages && answer.total > 0) throw redirect(pageOf(locale, status, sort, pages));
   const cashbacks = answer.items.map((item): CashbackView => {
     const currency = item.amount?.currency ?? "UZS";
+    const title = titleOf(item.description);
     return {
       id: String(item.id),
-      title: titleOf(item.description),
+      // Every number a player reads goes through the site's formatter, the platform's title's amount too.
+      title: title ? withAmountFormatted(title, item.amount?.amount, locale) : null,
+      amountInTitle: namesAmount(title, item.amount?.amount),
       status: item.status,
       amount: item.amount ? formatAmount(item.amount.amount, { currency, locale }) : null,
       ends: dateOrNull(item.end_date, locale),

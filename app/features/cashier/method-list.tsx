@@ -16,9 +16,13 @@ export function methodHref(sysname: string, query: { back?: string | null; amoun
   return `/cashier/deposit/${encodeURIComponent(sysname)}${search}`;
 }
 
-export function MethodIcon({ method, size = 48 }: { method: Pick<DepositMethodView, "icon" | "name">; size?: number }) {
+/** How many methods a phone's first screen shows: their marks load at once, the rest when scrolled to. */
+const FIRST_SCREEN_METHODS = 4;
+
+/** A method's mark, its size declared (no shift when it arrives); lazy where it starts below the fold. */
+export function MethodIcon({ method, size = 48, lazy = false }: { method: Pick<DepositMethodView, "icon" | "name">; size?: number; lazy?: boolean }) {
   if (!method.icon) return <span className="method__icon method__icon--blank" aria-hidden="true" />;
-  return <img className="method__icon" src={method.icon} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  return <img className="method__icon" src={method.icon} alt="" width={size} height={size} loading={lazy ? "lazy" : undefined} decoding="async" />;
 }
 
 export function MethodList({
@@ -38,7 +42,7 @@ export function MethodList({
   const locale = useLocale();
   return (
     <ul className="methods" aria-label={t("deposit.methodsHeading")}>
-      {methods.map((method) => (
+      {methods.map((method, index) => (
         <li key={method.sysname}>
           <LocaleLink
             to={methodHref(method.sysname, { back, amount, offer })}
@@ -47,7 +51,7 @@ export function MethodList({
             data-testid="deposit-method"
             data-sysname={method.sysname}
           >
-            <MethodIcon method={method} />
+            <MethodIcon method={method} lazy={index >= FIRST_SCREEN_METHODS} />
             <span className="method__text">
               <span className="method__name">{method.name}</span>
               <span className="method__description">{method.title}</span>

@@ -1,6 +1,6 @@
 import type { PlatformApi } from "~/platform/api/index.server";
 import type { PaymentMethod } from "~/platform/api/cashier.server";
-import { type DepositFlow, type DepositMethodView, type MethodView, methodNameOf } from "./method-view";
+import { type DepositFlow, type DepositMethodView, type MethodView, methodNameOf, ownMethodMark } from "./method-view";
 import { type RequisiteView, requisiteTypes } from "./requisites";
 
 function text(value: unknown): string | null {
@@ -15,7 +15,7 @@ export function methodView(method: PaymentMethod): MethodView {
     sysname: method.sysname,
     name,
     title: text(description.title) ?? name,
-    icon: text(description.icon),
+    icon: ownMethodMark(method.sysname) ?? text(description.icon),
     min: Math.max(1, Math.ceil(method.min_amount ?? 1)),
     max: Math.floor(method.max_amount ?? Number.MAX_SAFE_INTEGER),
     currency: method.currency,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paymentMethodSchema } from "~/platform/api/cashier.server";
-import { methodNameIn, methodNameOf } from "./method-view";
+import { methodNameIn, methodNameOf, ownMethodMark } from "./method-view";
 import { depositMethodView, methodView } from "./method-view.server";
 
 const platformMethod = (fields: Record<string, unknown>) => paymentMethodSchema.parse({ id: 1, sysname: "uzcard", ...fields });
@@ -20,7 +20,8 @@ describe("one view of a payment method (deposit and withdraw)", () => {
       sysname: "uzcard",
       name: "Uzcard",
       title: "Uzcard orqali to‘lov",
-      icon: "/m/uzcard.svg",
+      // Uzcard has the site's own mark (decision 071), whatever the content's icon.
+      icon: "/payment/uzcard.svg",
       min: 10_000,
       max: 20_000_000,
       currency: "UZS",
@@ -45,5 +46,21 @@ describe("one view of a payment method (deposit and withdraw)", () => {
     expect(methodNameIn({}, null)).toBeNull();
     expect(methodNameIn({}, "  ")).toBeNull();
     expect(methodNameOf("humo")).toBe("Humo");
+  });
+});
+
+describe("the site's own marks of the local payment methods (issue 39 item 6, decision 071)", () => {
+  it("draws Uzcard, Humo, Payme and Click, their families included; other methods keep the platform's icon", () => {
+    expect(["uzcard", "humo", "payme", "click", "Click", "uzcard_p2p", "humo-card"].map(ownMethodMark)).toEqual([
+      "/payment/uzcard.svg",
+      "/payment/humo.svg",
+      "/payment/payme.svg",
+      "/payment/click.svg",
+      "/payment/click.svg",
+      "/payment/uzcard.svg",
+      "/payment/humo.svg",
+    ]);
+    expect(["visa", "clickup", "paymes", "", "../x"].map(ownMethodMark)).toEqual([null, null, null, null, null]);
+    expect(methodView(platformMethod({ sysname: "visa", description: { icon: "/m/visa.svg" } })).icon).toBe("/m/visa.svg");
   });
 });

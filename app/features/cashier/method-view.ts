@@ -35,3 +35,16 @@ export function methodNameIn(names: Readonly<Record<string, string>>, sysname: u
   if (typeof sysname !== "string" || !sysname.trim()) return null;
   return names[sysname] ?? methodNameOf(sysname.trim());
 }
+
+/**
+ * The site's own marks of Uzbekistan's four payment methods (issue 39 item 6, decision 071): drawn by us in each
+ * method's colours with its name (public/payment/, not the brands' logos), the same in every list and on the form,
+ * whatever icon the platform's content gives. A sysname of the method's family ("uzcard_p2p") has its mark too;
+ * other methods keep the platform's icon.
+ */
+const OWN_MARKS = ["uzcard", "humo", "payme", "click"] as const;
+
+export function ownMethodMark(sysname: string): string | null {
+  const family = /^([a-z]+)(?:$|[\s_-])/i.exec(sysname.trim())?.[1]?.toLowerCase();
+  return family && (OWN_MARKS as readonly string[]).includes(family) ? `/payment/${family}.svg` : null;
+}

@@ -45,8 +45,8 @@ export function HeroArt() {
       </g>
 
       <Chip x={88} y={196} r={46} fill="#ffc83d" rim="#b37a00" ink="#3d2a00" label="7" />
-      <Chip x={52} y={104} r={30} fill="#7b5cff" rim="#4a2fc4" ink="#ffffff" label="★" />
-      <Chip x={318} y={222} r={28} fill="#ff5c9a" rim="#b3245e" ink="#ffffff" label="♣" />
+      <Chip x={52} y={104} r={30} fill="#7b5cff" rim="#4a2fc4" ink="#ffffff" shape={STAR} />
+      <Chip x={318} y={222} r={28} fill="#ff5c9a" rim="#b3245e" ink="#ffffff" shape={CLUB} />
 
       <g transform="translate(250 226)">
         <circle r="33" fill="#0d0b1e" opacity=".3" cx="3" cy="5" />
@@ -80,7 +80,11 @@ function dashes(r: number): string {
   return `${step} ${step}`;
 }
 
-function Chip({ x, y, r, fill, rim, ink, label }: { x: number; y: number; r: number; fill: string; rim: string; ink: string; label: string }) {
+/** A chip's marks, drawn in a 24 × 24 box: never a font's glyph (a star or club symbol the player's fonts lack is a box). */
+const STAR = "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z";
+const CLUB = "M12 3a4 4 0 0 1 3.6 5.7A4 4 0 1 1 13.2 15.4L14.8 21H9.2l1.6-5.6A4 4 0 1 1 8.4 8.7 4 4 0 0 1 12 3z";
+
+function Chip({ x, y, r, fill, rim, ink, label, shape }: { x: number; y: number; r: number; fill: string; rim: string; ink: string; label?: string; shape?: string }) {
   return (
     <g transform={`translate(${x} ${y})`}>
       <circle r={r} cx="3" cy="6" fill="#0d0b1e" opacity=".35" />
@@ -89,9 +93,13 @@ function Chip({ x, y, r, fill, rim, ink, label }: { x: number; y: number; r: num
       <circle r={r - 9} fill="none" stroke="#ffffff" strokeWidth={r / 5} strokeDasharray={dashes(r - 9)} opacity=".9" />
       <circle r={r * 0.56} fill={fill} stroke={rim} strokeWidth="2" />
       <circle r={r * 0.56 - 5} fill="none" stroke={ink} strokeWidth="1.2" strokeDasharray="2 3" opacity=".45" />
-      <text y={r * 0.22} textAnchor="middle" fill={ink} fontSize={r * 0.62} fontWeight="800" fontFamily="system-ui, sans-serif">
-        {label}
-      </text>
+      {shape ? (
+        <path d={shape} transform={`scale(${(r * 0.6) / 24}) translate(-12 -12)`} fill={ink} />
+      ) : (
+        <text y={r * 0.22} textAnchor="middle" fill={ink} fontSize={r * 0.62} fontWeight="800" fontFamily="system-ui, sans-serif">
+          {label}
+        </text>
+      )}
     </g>
   );
 }

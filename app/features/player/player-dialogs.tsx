@@ -7,7 +7,7 @@ import { Dialog } from "~/ui/dialog";
 import { LocaleLink, useLocale, useLocalizedPath } from "~/ui/locale";
 import { CASHBACK_SEEN_ACTION, POPUP_PREVIEW_HASH, popupsAllowedOn, withoutPopupFlag } from "./after-login";
 import type { CashbackProps } from "./after-login-queue";
-import { withAmountFormatted } from "./amount-in-text";
+import { namesAmount, withAmountFormatted } from "./amount-in-text";
 import type { CampaignPopupView } from "./player.server";
 
 /**
@@ -100,8 +100,15 @@ function CashbackDialog({ cashback, onClose }: { cashback: CashbackProps; onClos
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <p>{cashback.title ? withAmountFormatted(cashback.title, cashback.amount?.amount, locale) : t("playerSession.cashback.text")}</p>
-        {cashback.amount ? <p className="cashback-popup__amount">{formatAmount(cashback.amount.amount, { currency: cashback.amount.currency, locale })}</p> : null}
+        {cashback.title && namesAmount(cashback.title, cashback.amount?.amount) ? (
+          // The platform's title names the amount ("15000 so‘m keshbek"): it is the amount's line, written once.
+          <p className="cashback-popup__amount">{withAmountFormatted(cashback.title, cashback.amount?.amount, locale)}</p>
+        ) : (
+          <>
+            <p>{cashback.title ?? t("playerSession.cashback.text")}</p>
+            {cashback.amount ? <p className="cashback-popup__amount">{formatAmount(cashback.amount.amount, { currency: cashback.amount.currency, locale })}</p> : null}
+          </>
+        )}
         <p className="cashback-popup__hint">{t("playerSession.cashback.hint")}</p>
         <div className="dialog__actions">
           <button type="submit" name="redirectTo" value={toCashback} className="button button--primary button--block">

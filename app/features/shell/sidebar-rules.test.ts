@@ -18,4 +18,10 @@ describe("the side menu's address (?sidebar=1)", () => {
   it("lists the offers index (the menu banner's default target) among the site's sections", () => {
     expect(sidebarNav.map((item) => item.to)).toEqual(["/", "/gamehall", "/betting", "/promotions", "/offers", "/tournaments", "/jackpots", "/loyalty", "/winners", "/providers", "/support"]);
   });
+
+  it("gives every entry an icon of its own (issue 39 item 6), none of them the bare plus", () => {
+    const icons = sidebarNav.map((item) => item.icon);
+    expect(new Set(icons).size).toBe(icons.length);
+    expect(icons).not.toContain("plus");
+  });
 });

@@ -24,17 +24,17 @@ export function withoutSidebar(pathname: string, search: string): string {
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
-/** The side menu's navigation: every public section of the route table (spec §2), the offers index included. */
+/** The side menu's navigation: every public section of the route table (spec §2), the offers index included; each entry its own icon. */
 export const sidebarNav: NavItem[] = [
   { to: "/", key: "home", icon: "home" },
   { to: "/gamehall", key: "gamehall", icon: "grid" },
   { to: "/betting", key: "betting", icon: "ball" },
   { to: "/promotions", key: "promotions", icon: "gift" },
-  { to: "/offers", key: "offers", icon: "plus" },
+  { to: "/offers", key: "offers", icon: "tag" },
   { to: "/tournaments", key: "tournaments", icon: "trophy" },
   { to: "/jackpots", key: "jackpots", icon: "crown" },
   { to: "/loyalty", key: "loyalty", icon: "star" },
-  { to: "/winners", key: "winners", icon: "user" },
-  { to: "/providers", key: "providers", icon: "grid" },
+  { to: "/winners", key: "winners", icon: "medal" },
+  { to: "/providers", key: "providers", icon: "layers" },
   { to: "/support", key: "support", icon: "chat" },
 ];

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/features/auth/form-status";
+import { formatAmount } from "~/lib/format";
+import { useLocale } from "~/ui/locale";
 import type { LeaderboardRowView, TournamentView } from "./tournaments.server";
 
 /**
@@ -42,6 +44,7 @@ export function ParticipateForm({ tournament, action, signedIn, error }: { tourn
 /** Places with points (and prizes where the tournament has them); the player's own row is marked. */
 export function Leaderboard({ rows, caption, id }: { rows: readonly LeaderboardRowView[]; caption: string; id: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const prizes = rows.some((row) => row.prize);
   return (
     <div className="leaderboard" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
@@ -60,12 +63,12 @@ export function Leaderboard({ rows, caption, id }: { rows: readonly LeaderboardR
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.place}-${row.fakename}`} className={row.mine ? "leaderboard__mine" : undefined} aria-current={row.mine ? "true" : undefined}>
-              <td>{row.place}</td>
+              <td>{formatAmount(row.place, { locale })}</td>
               <td>
                 {row.fakename}
                 {row.mine ? <span className="leaderboard__you"> ({t("tournaments.you")})</span> : null}
               </td>
-              <td>{row.points}</td>
+              <td>{formatAmount(row.points, { locale })}</td>
               {prizes ? <td>{row.prize ?? "—"}</td> : null}
             </tr>
           ))}
