@@ -8,12 +8,13 @@
  * sandbox) and the bare Remix reference app of `bench/reference` (built here when missing). Server CPU is read
  * from /proc for each server process alone, so the sandbox's own work never counts as the site's.
  *
- * The bare app is built in every run that needs it (js, cpu, player). The router section starts one more site process
+ * The bare app is built in every run that needs it (js, views). The router section starts one more site process
  * on the router as published (scripts/bench-published-router.mjs) to show what the install's patches save.
  *
- * BENCH_ONLY=js,router,chat,cpu,upstream,player,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
- * The player section (signed-in player and rendered guest, per view: CPU ÷ bare page, upstream calls) is
- * scripts/bench-player.ts.
+ * BENCH_ONLY=js,router,chat,upstream,views,player,lighthouse,cls runs some sections; BENCH_VIEWS sets the router
+ * section's sample (default 60 views). The views section (issue 41: server CPU of each view ÷ its twin, a bare page
+ * of its own shape, and ÷ the small bare page, at 1 and 20 connections) is scripts/bench-views.ts; the player section
+ * (the upstream calls of a signed-in player's and a rendered guest's views) scripts/bench-player.ts.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,11 +27,12 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
 import { brotli11 } from "./precompress.ts";
 import { playerSection } from "./bench-player";
+import { viewsSection } from "./bench-views";
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const basePort = Number(process.env.BENCH_PORT ?? 3290);
-const ports = { site: basePort, reference: basePort + 1, sandbox: basePort + 2, proxy: basePort + 3, rendered: basePort + 4, published: basePort + 5 };
+const ports = { site: basePort, reference: basePort + 1, sandbox: basePort + 2, proxy: basePort + 3, rendered: basePort + 4, published: basePort + 5, twins: basePort + 6 };
 const site = `http://localhost:${ports.site}`;
 /** The same site with the guest document cache off (decision 039): every view rendered. */
 const renderedSite = `http://localhost:${ports.rendered}`;
@@ -38,7 +40,7 @@ const renderedSite = `http://localhost:${ports.rendered}`;
 const publishedSite = `http://localhost:${ports.published}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const views = Number(process.env.BENCH_VIEWS ?? 60);
-const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,cpu,upstream,player,lighthouse,cls").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,upstream,views,player,lighthouse,cls").split(","));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const children: ChildProcess[] = [];
 
@@ -274,53 +276,6 @@ async function firstGame(): Promise<string> {
   const match = html.match(/href="(\/game\/[^"?#]+)"/);
   if (!match) throw new Error("no game link on the hall");
   return match[1] ?? "";
-}
-
-async function cpuSection(siteProcess: ChildProcess, renderedProcess: ChildProcess, referenceProcess: ChildProcess, sandboxProcess: ChildProcess) {
-  console.log(`\nServer CPU per page view (${views} views after 15 warm-up views, in 4 rounds taking turns with the bare page; /proc user+system of each process alone)`);
-  console.log("  first as the site runs (a guest's page is sent again for DOCUMENT_CACHE_MS = 5 s, decision 039), then with every view rendered (DOCUMENT_CACHE_MS=0: the render's own cost, shown, not the target)");
-  const w = [36, 12, 14, 10, 14];
-  row(["page", "site CPU", "× bare Remix", "target", "sandbox CPU"], w);
-  const sample = async (pid: number, url: string, count: number) => {
-    const sandboxBefore = cpuMs(sandboxProcess.pid!);
-    const before = cpuMs(pid);
-    for (let i = 0; i < count; i++) {
-      const status = await view(url);
-      if (status !== 200 && status !== 503) throw new Error(`${url} answered ${status}`);
-    }
-    return { ms: cpuMs(pid) - before, sandbox: cpuMs(sandboxProcess.pid!) - sandboxBefore };
-  };
-  // The page and the bare page take turns, so a machine that gets busier or quieter meanwhile weighs on both alike.
-  const measure = async (url: string, pid: number) => {
-    for (let i = 0; i < 15; i++) await view(url);
-    const rounds = 4;
-    const per = Math.max(1, Math.round(views / rounds));
-    const total = { site: 0, bare: 0, sandbox: 0 };
-    for (let round = 0; round < rounds; round++) {
-      const bare = await sample(referenceProcess.pid!, `${reference}/`, per);
-      const page = await sample(pid, url, per);
-      total.bare += bare.ms;
-      total.site += page.ms;
-      total.sandbox += page.sandbox;
-    }
-    const n = rounds * per;
-    return { ms: total.site / n, bare: total.bare / n, sandbox: total.sandbox / n };
-  };
-  for (let i = 0; i < 15; i++) await view(`${reference}/`);
-  const figures: Array<[string, Awaited<ReturnType<typeof measure>>]> = [];
-  const pages: Array<[string, string]> = [
-    ["guest home /", "/"],
-    ["hall /gamehall", "/gamehall"],
-    ["system /_system/maintenance", "/_system/maintenance"],
-  ];
-  for (const [name, pathname] of pages) figures.push([name, await measure(`${site}${pathname}`, siteProcess.pid!)]);
-  for (const [name, pathname] of pages) figures.push([`${name.split(" ")[0]}, every view rendered`, await measure(`${renderedSite}${pathname}`, renderedProcess.pid!)]);
-  const bare = figures.reduce((sum, [, result]) => sum + result.bare, 0) / figures.length;
-  row(["bare Remix (24-item list)", `${bare.toFixed(1)} ms`, "1.0", "", ""], w);
-  for (const [name, result] of figures) {
-    const rendered = name.includes("every view rendered");
-    row([name, `${result.ms.toFixed(1)} ms`, (result.ms / result.bare).toFixed(1), rendered ? "(shown)" : "≤ 2.0", `${result.sandbox.toFixed(1)} ms`], w);
-  }
 }
 
 async function upstreamSection(cookie: string, game: string) {
@@ -624,15 +579,33 @@ async function routerSection(patchedProcess: ChildProcess, publishedProcess: Chi
   }
 }
 
+// ---------- the views section (scripts/bench-views.ts): each view against its twin, at 1 and 20 connections ----------
+async function runViewsSection(siteProcess: ChildProcess, renderedProcess: ChildProcess, game: string) {
+  await viewsSection(
+    {
+      site,
+      renderedSite,
+      sandbox: `http://127.0.0.1:${ports.sandbox}`,
+      pids: { site: siteProcess.pid!, rendered: renderedProcess.pid! },
+      twinPort: ports.twins,
+      startTwins: async (shapesFile, port) => {
+        const child = start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(port), NODE_ENV: "production", TWIN_SHAPES: shapesFile });
+        await waitFor(`http://127.0.0.1:${port}/`, "the twins");
+        return child;
+      },
+    },
+    game,
+  );
+}
+
 // ---------- the player section (scripts/bench-player.ts), on this script's processes and counting proxy ----------
-async function runPlayerSection(siteProcess: ChildProcess, renderedProcess: ChildProcess, referenceProcess: ChildProcess, sandboxProcess: ChildProcess, game: string) {
+async function runPlayerSection(siteProcess: ChildProcess, renderedProcess: ChildProcess, sandboxProcess: ChildProcess, game: string) {
   await playerSection(
     {
       site,
       renderedSite,
-      reference,
       sandbox: `http://127.0.0.1:${ports.sandbox}`,
-      pids: { site: siteProcess.pid!, rendered: renderedProcess.pid!, reference: referenceProcess.pid!, sandbox: sandboxProcess.pid! },
+      pids: { site: siteProcess.pid!, rendered: renderedProcess.pid!, sandbox: sandboxProcess.pid! },
       takeCalls: () => {
         const taken = calls;
         calls = [];
@@ -652,8 +625,8 @@ async function main() {
   const cpus = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
   console.log(`npm run bench — ${new Date().toISOString()} — node ${process.version}, ${cpus}, load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
 
-  // The bare Remix app, built in this run (its JS is the yardstick of the js section, its page that of cpu and player).
-  const needsReference = only.has("js") || only.has("cpu") || only.has("player");
+  // The bare Remix app, built in this run (its JS is the yardstick of the js section, its pages those of views).
+  const needsReference = only.has("js") || only.has("views");
   if (needsReference) {
     execFileSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: path.join(root, "bench/reference"), stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
   }
@@ -679,18 +652,21 @@ async function main() {
     BUILD_DIR: path.relative(root, buildDir),
     LOG_REQUESTS: "0",
     RATE_LIMIT_SCALE: "10000",
-    // The bench measures renders: a slow first view on a busy machine is measured, not answered busy (decision 052).
+    // The bench measures renders: a slow first view on a busy machine is measured, not answered busy (decision 052),
+    // and 20 connections at once wait their turn rather than being shed.
     RENDER_DEADLINE_MS: "0",
+    RENDER_QUEUE_MS: "60000",
+    RENDER_QUEUE_MAX: "1000",
     ...extra,
   });
   const siteProcess = start([path.join(buildDir, "server.js")], siteEnv(ports.site));
   // For the CPU, router and player sections: the render's own cost, every view rendered.
-  const renderedProcess = only.has("cpu") || only.has("router") || only.has("player") ? start([path.join(buildDir, "server.js")], siteEnv(ports.rendered, { DOCUMENT_CACHE_MS: "0" })) : null;
+  const renderedProcess = only.has("views") || only.has("router") || only.has("player") ? start([path.join(buildDir, "server.js")], siteEnv(ports.rendered, { DOCUMENT_CACHE_MS: "0" })) : null;
   const publishedDir = only.has("router") ? publishedRouterFiles() : null;
   const publishedProcess = publishedDir
     ? start(["--import", pathToFileURL(path.join(root, "scripts/bench-published-router.mjs")).href, path.join(buildDir, "server.js")], siteEnv(ports.published, { DOCUMENT_CACHE_MS: "0", BENCH_PUBLISHED_DIR: publishedDir }))
     : null;
-  const referenceProcess = needsReference ? start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" }) : null;
+  const referenceProcess = only.has("js") ? start(["--import", "tsx", "bench/reference/server.ts"], { PORT: String(ports.reference), NODE_ENV: "production" }) : null;
   try {
     await waitFor(`${site}/healthz`, "the site");
     if (referenceProcess) await waitFor(`${reference}/`, "the reference app");
@@ -703,8 +679,8 @@ async function main() {
     upstreamLatencyMs = 0;
     if (only.has("js")) await jsSection(cookie, game, await firstPromotion());
     if (renderedProcess && publishedProcess) await routerSection(renderedProcess, publishedProcess);
-    if (only.has("cpu") && referenceProcess && renderedProcess) await cpuSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess);
-    if (only.has("player") && referenceProcess && renderedProcess) await runPlayerSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess, game);
+    if (only.has("views") && renderedProcess) await runViewsSection(siteProcess, renderedProcess, game);
+    if (only.has("player") && renderedProcess) await runPlayerSection(siteProcess, renderedProcess, sandboxProcess, game);
     if (only.has("lighthouse")) await lighthouseSection(cookie, game);
     if (only.has("cls")) await clsSection(cookie, game);
     if (only.has("chat")) await chatSection();
