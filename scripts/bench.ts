@@ -43,6 +43,12 @@ const views = Number(process.env.BENCH_VIEWS ?? 60);
 const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,upstream,views,player,lighthouse,cls").split(","));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const children: ChildProcess[] = [];
+// The servers go with this process however it ends (a crash in a section included).
+process.on("exit", () => {
+  for (const child of children) child.kill();
+});
+/** Chromium for Lighthouse and the browser sections: CHROME_PATH, else Debian's chromium, else its headless shell. */
+const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "/usr/bin/chromium-headless-shell");
 
 function row(cells: Array<string | number>, widths: number[]) {
   console.log(cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join(" "));
@@ -326,7 +332,7 @@ async function lighthouseSection(cookie: string, game: string) {
   const w = [30, 4, 6, 6, 6, 6, 8, 8, 8, 8, 7, 7];
   row(["page", "run", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "main", "result"], w);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   const details: Array<[string, Parameters<typeof printLighthouseDetails>[0]]> = [];
@@ -442,7 +448,7 @@ async function clsSection(cookie: string, game: string) {
   console.log("\nCLS in Chromium 360×740 (worst 1 s/5 s session window, load + 1 s), JS on / off");
   const w = [30, 10, 10, 10];
   row(["page", "JS on", "JS off", "target"], w);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--disable-gpu"] });
   const cookies = cookie.split("; ").map((pair) => {
     const [name, ...value] = pair.split("=");
     return { name: name ?? "", value: value.join("="), url: site };
@@ -507,7 +513,7 @@ async function chatSection() {
   console.log("\nLive chat on the home page (Chromium 360×740, JS on): scripts fetched before and after the first click");
   const w = [30, 10, 14, 10];
   row(["moment", "files", "bytes", "target"], w);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--disable-gpu"] });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: site });
     const page = await context.newPage();
@@ -572,14 +578,20 @@ function publishedRouterFiles(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-published-"));
   const require = createRequire(path.join(root, "package.json"));
   const patches = readdirSync(path.join(root, "patches"));
-  for (const [name, installed, patchPrefix] of [
-    ["router.cjs.js", require.resolve("@remix-run/router"), "@remix-run+router+1.23.3+001+"],
-    ["remix-react-server.js", require.resolve("@remix-run/react/dist/server.js"), "@remix-run+react+2.17.5+001+"],
-    ["react-router-dom-server.js", require.resolve("react-router-dom/server.js"), "react-router-dom+"],
+  // The server-side patches, the last applied reversed first (the +002+ discovery fixes stay: nothing on the server).
+  for (const [name, installed, patchPrefixes] of [
+    ["router.cjs.js", require.resolve("@remix-run/router"), ["@remix-run+router+1.23.3+003+", "@remix-run+router+1.23.3+001+"]],
+    ["remix-react-server.js", require.resolve("@remix-run/react/dist/server.js"), ["@remix-run+react+2.17.5+001+"]],
+    ["react-router-dom-server.js", require.resolve("react-router-dom/server.js"), ["react-router-dom+"]],
   ] as const) {
-    const patch = patches.find((file) => file.startsWith(patchPrefix));
-    if (!patch) throw new Error(`no ${patchPrefix}*.patch in patches/`);
-    execFileSync("patch", ["-s", "-R", "-p1", "-o", path.join(dir, name), installed, "-i", path.join(root, "patches", patch)]);
+    let from: string = installed;
+    for (const [i, patchPrefix] of patchPrefixes.entries()) {
+      const patch = patches.find((file) => file.startsWith(patchPrefix));
+      if (!patch) throw new Error(`no ${patchPrefix}*.patch in patches/`);
+      const out = path.join(dir, i === patchPrefixes.length - 1 ? name : `${name}.${i}`);
+      execFileSync("patch", ["-s", "-R", "-p1", "-o", out, from, "-i", path.join(root, "patches", patch)]);
+      from = out;
+    }
   }
   return dir;
 }
