@@ -1,19 +1,12 @@
 /**
  * The player section of `npm run bench` (issue 27), kept apart from the other sections of scripts/bench.ts:
  * for a signed-in player (created through the sandbox's QA panel, signed in through the site's form) and for a
- * guest with every view rendered (the site started with DOCUMENT_CACHE_MS=0), per view:
- *
- * - server CPU per view ÷ the bare Remix page (the views take turns with the bare page, as in the CPU section),
- *   and the sandbox's own CPU per view (its process alone);
- * - the upstream calls the view makes: how many, how many distinct methods, any call asked twice (the same method
- *   with the same parameters), their critical-path depth (with a platform latency added, so calls that wait on
- *   each other stand apart) and the upstream time the site reports in `Server-Timing`.
- *
- * Targets (issue 27): a player view ≤ 3× the bare page, a rendered guest view ≤ 2×, depth ≤ 2, nothing asked twice.
- * `BENCH_PLAYER_VIEWS` sets the CPU sample per view (default 40); BENCH_VERBOSE lists every call.
+ * guest with every view rendered (the site started with DOCUMENT_CACHE_MS=0), per view, the upstream calls the view
+ * makes: how many, how many distinct methods, any call asked twice (the same method with the same parameters), their
+ * critical-path depth (with a platform latency added, so calls that wait on each other stand apart) and the upstream
+ * time the site reports in `Server-Timing`. Targets (issue 27): depth ≤ 2, nothing asked twice. BENCH_VERBOSE lists
+ * every call. Server CPU per view is the views section's (scripts/bench-views.ts, issue 41).
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 
 export interface UpstreamCall {
   path: string;
@@ -22,25 +15,17 @@ export interface UpstreamCall {
 }
 
 export interface PlayerBenchContext {
-  /** The site as deployed, the same site with every view rendered, the bare Remix page, the sandbox's own origin. */
+  /** The site as deployed, the same site with every view rendered, the sandbox's own origin. */
   site: string;
   renderedSite: string;
-  reference: string;
   sandbox: string;
-  pids: { site: number; rendered: number; reference: number; sandbox: number };
+  pids: { site: number; rendered: number; sandbox: number };
   /** The calls the counting proxy saw since the last take (and forgets them). */
   takeCalls: () => UpstreamCall[];
   /** A platform latency the proxy adds to every answer (0: none). */
   setLatency: (ms: number) => void;
   /** The critical-path depth of a list of calls (scripts/bench.ts `depth`). */
   depth: (calls: UpstreamCall[]) => number;
-}
-
-const ticks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
-/** CPU time (user + system) of one process so far, in ms, from /proc. */
-function cpuMs(pid: number): number {
-  const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
 }
 
 function row(cells: Array<string | number>, widths: number[]) {
@@ -142,12 +127,11 @@ export function summarize(list: UpstreamCall[], depth: (calls: UpstreamCall[]) =
 const upstreamOf = (timing: string) => Number(timing.match(/upstream;dur=([\d.]+)/)?.[1] ?? NaN);
 
 export async function playerSection(ctx: PlayerBenchContext, game: string) {
-  const count = Number(process.env.BENCH_PLAYER_VIEWS ?? 40);
   const jar = await signInNewPlayer(ctx.site, ctx.sandbox);
   const pages = playerViews(game);
-  const who: Array<{ name: string; base: string; pid: number; jar?: CookieJar; target: number }> = [
-    { name: "player", base: ctx.site, pid: ctx.pids.site, jar, target: 3 },
-    { name: "guest, rendered", base: ctx.renderedSite, pid: ctx.pids.rendered, target: 2 },
+  const who: Array<{ name: string; base: string; jar?: CookieJar }> = [
+    { name: "player", base: ctx.site, jar },
+    { name: "guest, rendered", base: ctx.renderedSite },
   ];
 
   // ---- upstream calls of one view (after a warm-up view), with a platform latency ----
@@ -178,50 +162,9 @@ export async function playerSection(ctx: PlayerBenchContext, game: string) {
   }
   ctx.setLatency(0);
 
-  // ---- server CPU per view ÷ the bare page ----
-  console.log(`\nServer CPU per view, signed-in player (as deployed) and guest (every view rendered): ${count} views after 10 warm-up views, in 4 rounds taking turns with the bare page`);
-  const cw = [26, 7, 11, 13, 8, 13, 10];
-  row(["view", "status", "site CPU", "× bare Remix", "target", "sandbox CPU", "depth"], cw);
-  const sample = async (pid: number, url: string, n: number, jar?: CookieJar) => {
-    const sandboxBefore = cpuMs(ctx.pids.sandbox);
-    const before = cpuMs(pid);
-    let status = 0;
-    for (let i = 0; i < n; i++) {
-      status = (await view(url, jar)).status;
-      if (status >= 500) throw new Error(`${url} answered ${status}`);
-    }
-    return { ms: cpuMs(pid) - before, sandbox: cpuMs(ctx.pids.sandbox) - sandboxBefore, status };
-  };
-  for (let i = 0; i < 10; i++) await view(`${ctx.reference}/`);
-  const worst = { player: 0, guest: 0 };
-  for (const person of who) {
-    for (const [name, pathname] of pages) {
-      const url = `${person.base}${pathname}`;
-      for (let i = 0; i < 10; i++) await view(url, person.jar);
-      const rounds = 4;
-      const per = Math.max(1, Math.round(count / rounds));
-      const total = { site: 0, bare: 0, sandbox: 0 };
-      let status = 0;
-      for (let round = 0; round < rounds; round++) {
-        const bare = await sample(ctx.pids.reference, `${ctx.reference}/`, per);
-        const page = await sample(person.pid, url, per, person.jar);
-        total.bare += bare.ms;
-        total.site += page.ms;
-        total.sandbox += page.sandbox;
-        status = page.status;
-      }
-      const n = rounds * per;
-      const ratio = total.site / total.bare;
-      const label = `${person.name} ${name}`;
-      if (person.jar) worst.player = Math.max(worst.player, ratio);
-      else worst.guest = Math.max(worst.guest, ratio);
-      const depth = upstreamRows.find((entry) => entry.label === label)?.summary.depth ?? 0;
-      row([label, status, `${(total.site / n).toFixed(1)} ms`, ratio.toFixed(2), `≤ ${person.target.toFixed(1)}`, `${(total.sandbox / n).toFixed(1)} ms`, depth], cw);
-    }
-  }
   const maxDepth = Math.max(...upstreamRows.map((entry) => entry.summary.depth));
   const twice = upstreamRows.filter((entry) => entry.summary.twice.length).map((entry) => entry.label);
   console.log(
-    `  worst player view ${worst.player.toFixed(2)}× (≤ 3), worst rendered guest view ${worst.guest.toFixed(2)}× (≤ 2), deepest ${maxDepth} (≤ 2), a method asked twice: ${twice.join(", ") || "none"}`,
+    `  deepest ${maxDepth} (≤ 2), a method asked twice: ${twice.join(", ") || "none"} (server CPU per view: the views section, scripts/bench-views.ts)`,
   );
 }

@@ -97,3 +97,28 @@ describe("route matching, memoized by the install's patches", () => {
     for (const path of ["/ru/gamehall/7", "/gamehall"]) expect(describeMatch(path)).toEqual(expected[path]);
   });
 });
+
+/**
+ * Patch +003+ (issue 41): an absolute link without `.` or `..` segments is taken as it is instead of being split and
+ * joined again on every render. The expected paths were taken from the unpatched @remix-run/router 1.23.3.
+ */
+describe("link resolution, as the published router resolves", () => {
+  const resolved: Record<string, string> = {
+    "/": "/",
+    "/gamehall": "/gamehall",
+    "/ru/gamehall/": "/ru/gamehall/",
+    "/game/book-of-ra?from=hall#top": "/game/book-of-ra",
+    "/a/./b": "/a/b",
+    "/a/../b": "/b",
+    "/..": "/",
+    "/a/b/..": "/a",
+    "/a/.b/..c": "/a/.b/..c",
+  };
+  it("is patched in the installed router", () => {
+    expect(readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain("__dotSegment");
+  });
+  it("resolves every absolute path, with and without dot segments, as before", () => {
+    for (const [to, pathname] of Object.entries(resolved)) expect(router.resolvePath(to).pathname, to).toBe(pathname);
+    for (const [to, pathname] of Object.entries(resolved)) expect(router.resolveTo(to, ["/", "/ru"], "/ru/x").pathname, to).toBe(pathname);
+  });
+});
