@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { type Server, createServer as createHttpServer } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -13,6 +14,7 @@ import { expect, test } from "@playwright/test";
  * spec starts a site of its own on the build the e2e run made (E2E_BUILD_DIR, `build-e2e`), on free ports, with an
  * in-memory sandbox and one render slot: RENDER_CONCURRENCY=1, one waiting request, a read deadline of 3 s and
  * platform calls cut at 8 s, so a request can be shed for want of a slot, past the deadline, and a call timed out.
+ * Tracing is on too (decision 069), exporting to an OTLP/HTTP receiver of this spec's own.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -21,6 +23,34 @@ const DEADLINE_MS = 3_000;
 const PLATFORM_TIMEOUT_MS = 8_000;
 
 let child: ChildProcess | undefined;
+let receiver: Server | undefined;
+
+/** A span as the OTLP/HTTP JSON encoding carries it (the fields read here). */
+interface ExportedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes: Array<{ key: string; value: { stringValue?: string; intValue?: number | string } }>;
+}
+const exported: ExportedSpan[] = [];
+
+/** An OTLP/HTTP receiver (`POST /v1/traces`, JSON) keeping every span it is sent. */
+function startReceiver(): Promise<string> {
+  receiver = createHttpServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      if (req.method === "POST" && req.url === "/v1/traces") {
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: ExportedSpan[] }> }> };
+        for (const resource of body.resourceSpans) for (const scope of resource.scopeSpans) exported.push(...scope.spans);
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  return new Promise((resolve) => receiver!.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(receiver!.address() as AddressInfo).port}`)));
+}
 let site = "";
 let metricsOrigin = "";
 let stderr = "";
@@ -41,7 +71,7 @@ function freePort(): Promise<number> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   expect(existsSync(path.join(BUILD_DIR, "server.js")), `the e2e build in ${BUILD_DIR}/ (made by the webServer of playwright.config.ts)`).toBe(true);
-  const [port, metricsPort] = [await freePort(), await freePort()];
+  const [port, metricsPort, traces] = [await freePort(), await freePort(), await startReceiver()];
   site = `http://127.0.0.1:${port}`;
   metricsOrigin = `http://127.0.0.1:${metricsPort}`;
   child = spawn(process.execPath, [path.join(BUILD_DIR, "server.js")], {
@@ -65,8 +95,11 @@ test.beforeAll(async () => {
       DOCUMENT_CACHE_MS: "1000",
       DOCUMENT_STALE_MS: "120000",
       BUSY_RETRY_AFTER_S: "7",
-      OTEL_EXPORTER_OTLP_ENDPOINT: "",
+      OTEL_EXPORTER_OTLP_ENDPOINT: traces,
       OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "",
+      OTEL_SDK_DISABLED: "",
+      // Spans sent a tenth of a second after they end, not 5 s.
+      OTEL_BSP_SCHEDULE_DELAY: "100",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -87,6 +120,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   child?.kill();
+  receiver?.close();
 });
 
 type Series = Map<string, number>;
@@ -358,4 +392,41 @@ test("requests shed past the deadline and for want of a slot, a guest sent the p
   expect(requestsMoved[labels("ru/profile.bonuses", "document", "GET", "5xx")]).toBe(1);
   expect(requestsMoved[labels("jackpots._index", "document", "GET", "2xx")]).toBe(1);
   expect(requestsMoved[labels("forms.sign_in", "action", "POST", "5xx")]).toBe(1);
+});
+
+test("the built site traces a player's page: its server span by route id, a child span per platform call", async () => {
+  const signIn = await send("/forms/sign_in", { form: { login: "demo@omad.test", password: "demo1234" } });
+  expect(signIn.status).toBe(302);
+  const jar = cookiesOf(signIn);
+  const before = await scrape();
+  const page = await send("/profile/settings", { cookie: jar });
+  expect(page.status).toBe(200);
+  const after = await scrape();
+  // The trace in Server-Timing, as an operator finds it from a player's report.
+  const [, traceId, spanId] = /traceparent;desc="00-([0-9a-f]{32})-([0-9a-f]{16})-01"/.exec(page.headers.get("server-timing") ?? "") ?? [];
+  expect(traceId).toBeTruthy();
+  const platformCalls = Object.entries(moved(before, after, calls))
+    .map(([series, count]) => [/^service="(\w+)",method="([^"]+)",outcome="ok"$/.exec(series), count] as const)
+    .flatMap(([match, count]) => (match ? Array<string>(count).fill(`${match[1]} ${match[2]}`) : []))
+    .sort();
+  expect(platformCalls.filter((name) => name.startsWith("platform ")).length).toBeGreaterThan(0);
+  // Every call the request made, as a child of its server span (the batch processor sends them within moments).
+  const inTrace = () => exported.filter((span) => span.traceId === traceId);
+  await expect.poll(() => inTrace().length, { timeout: 10_000 }).toBe(1 + platformCalls.length);
+  const server = inTrace().find((span) => span.spanId === spanId);
+  expect(server).toMatchObject({ name: "GET profile.settings", kind: 2 });
+  expect(server?.parentSpanId || undefined).toBeUndefined();
+  const attribute = (span: ExportedSpan | undefined, key: string) => {
+    const value = span?.attributes.find((item) => item.key === key)?.value;
+    return value?.stringValue ?? (value?.intValue !== undefined ? Number(value.intValue) : undefined);
+  };
+  expect(attribute(server, "http.route")).toBe("profile.settings");
+  expect(attribute(server, "http.response.status_code")).toBe(200);
+  const children = inTrace().filter((span) => span !== server);
+  expect(children.map((span) => span.name).sort()).toEqual(platformCalls);
+  for (const span of children) {
+    expect(span.parentSpanId, span.name).toBe(spanId);
+    expect(span.kind, span.name).toBe(3);
+    expect(attribute(span, "outcome"), span.name).toBe("ok");
+  }
 });
