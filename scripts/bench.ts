@@ -11,9 +11,10 @@
  * The bare app is built in every run that needs it (js, cpu, player). The router section starts one more site process
  * on the router as published (scripts/bench-published-router.mjs) to show what the install's patches save.
  *
- * BENCH_ONLY=js,router,chat,cpu,upstream,player,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
+ * BENCH_ONLY=js,router,chat,cpu,upstream,player,obs,lighthouse,cls runs some sections; BENCH_VIEWS sets the CPU sample (default 60 views).
  * The player section (signed-in player and rendered guest, per view: CPU ÷ bare page, upstream calls) is
- * scripts/bench-player.ts.
+ * scripts/bench-player.ts. The observability section (CPU per player view with metrics and tracing on vs off, issue 40)
+ * is scripts/bench-observability.ts (also `npm run bench:obs`), on this script's sandbox and ports BENCH_PORT+6…+8.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,6 +27,7 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
 import { brotli11 } from "./precompress.ts";
 import { playerSection } from "./bench-player";
+import { observabilitySection } from "./bench-observability";
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -38,7 +40,7 @@ const renderedSite = `http://localhost:${ports.rendered}`;
 const publishedSite = `http://localhost:${ports.published}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const views = Number(process.env.BENCH_VIEWS ?? 60);
-const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,cpu,upstream,player,lighthouse,cls").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,cpu,upstream,player,obs,lighthouse,cls").split(","));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const children: ChildProcess[] = [];
 
@@ -705,6 +707,7 @@ async function main() {
     if (renderedProcess && publishedProcess) await routerSection(renderedProcess, publishedProcess);
     if (only.has("cpu") && referenceProcess && renderedProcess) await cpuSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess);
     if (only.has("player") && referenceProcess && renderedProcess) await runPlayerSection(siteProcess, renderedProcess, referenceProcess, sandboxProcess, game);
+    if (only.has("obs")) await observabilitySection({ buildDir, sandbox: `http://127.0.0.1:${ports.sandbox}`, ports: { off: basePort + 6, metricsOnly: basePort + 7, on: basePort + 8 } });
     if (only.has("lighthouse")) await lighthouseSection(cookie, game);
     if (only.has("cls")) await clsSection(cookie, game);
     if (only.has("chat")) await chatSection();

@@ -1,4 +1,4 @@
-import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, context, propagation, trace } from "@opentelemetry/api";
+import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer, context, propagation, trace } from "@opentelemetry/api";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -15,9 +15,11 @@ import type { NextFunction, Request, Response } from "express";
 interface TracingState {
   enabled: boolean;
   shutdown: (() => Promise<void>) | null;
+  /** The site's tracer, asked of the provider once (not per span: a look-up and a version check each time). */
+  tracer: Tracer | null;
 }
 const STATE = Symbol.for("site.tracing");
-const state: TracingState = ((globalThis as { [STATE]?: TracingState })[STATE] ??= { enabled: false, shutdown: null });
+const state: TracingState = ((globalThis as { [STATE]?: TracingState })[STATE] ??= { enabled: false, shutdown: null, tracer: null });
 
 export function tracingConfigured(env: Record<string, string | undefined> = process.env): boolean {
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === "true") return false;
@@ -54,6 +56,7 @@ export async function startTracing(env: Record<string, string | undefined> = pro
   state.enabled = true;
   state.shutdown = async () => {
     state.enabled = false;
+    state.tracer = null;
     await provider.shutdown();
     trace.disable();
     propagation.disable();
@@ -75,7 +78,7 @@ export async function flushTracing(): Promise<void> {
   await provider.forceFlush?.();
 }
 
-const tracer = () => trace.getTracer("player-site");
+const tracer = (): Tracer => (state.tracer ??= trace.getTracer("player-site"));
 
 declare module "express-serve-static-core" {
   interface Locals {
