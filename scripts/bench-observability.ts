@@ -12,10 +12,11 @@
  *   default process metrics: what the site would cost without prom-client) and without the OTLP variables (the SDK
  *   never loaded, decision 069).
  *
- * Both site processes run side by side on one sandbox, each signed in as its own fresh player; the views take turns
- * in rounds (ABBA order, so a machine getting busier or quieter weighs on both alike), one at a time, after a
- * warm-up. CPU is user + system time of each site process alone from /proc (the sandbox's and this process's own
- * work never count). BENCH_OBS_VIEWS (default 600 per process), BENCH_OBS_ROUNDS (default 12).
+ * The three site processes (OFF, metrics alone, ON) run side by side on one sandbox, each signed in as its own fresh
+ * player; after a warm-up they take turns view by view, one view at a time, so a machine getting busier or quieter
+ * weighs on all alike. CPU is user + system time of each site process alone from /proc, everything it did over the
+ * measured views (the sandbox's and this process's own work never count), read after each round for the spread.
+ * BENCH_OBS_VIEWS (default 600 per process), BENCH_OBS_ROUNDS (default 12).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -184,36 +185,34 @@ export async function observabilitySection(options: ObservabilityOptions): Promi
       // Each process really is what it claims: /metrics served where it is on, and only there.
       if (variant.metrics && (await fetch(variant.metrics)).status !== 200) throw new Error(`the site (${variant.name}) serves no /metrics`);
     }
-    let turn = 0;
-    /**
-     * `count` views on one variant and its CPU ms; its /metrics scraped (counted with the views) every
-     * SCRAPE_INTERVAL_MS, as the README's scrape config does.
-     */
+    /** One view on one variant, its /metrics scraped (counted with the views) every SCRAPE_INTERVAL_MS, as the README's scrape config does. */
     const scrapedAt = new Map<string, number>();
-    const sample = async (variant: (typeof variants)[number], count: number) => {
-      const before = cpuMs(variant.child.pid!);
-      for (let i = 0; i < count; i++) {
-        await view(`${variant.site}${PAGES[(turn + i) % PAGES.length]}`, variant.jar!);
-        if (variant.metrics && Date.now() - (scrapedAt.get(variant.name) ?? 0) >= SCRAPE_INTERVAL_MS) {
-          scrapedAt.set(variant.name, Date.now());
-          await (await fetch(variant.metrics)).text();
-        }
+    const viewOn = async (variant: (typeof variants)[number], i: number) => {
+      await view(`${variant.site}${PAGES[i % PAGES.length]}`, variant.jar!);
+      if (variant.metrics && Date.now() - (scrapedAt.get(variant.name) ?? 0) >= SCRAPE_INTERVAL_MS) {
+        scrapedAt.set(variant.name, Date.now());
+        await (await fetch(variant.metrics)).text();
       }
-      return cpuMs(variant.child.pid!) - before;
     };
-    for (let i = 0; i < 40; i++) for (const variant of variants) await view(`${variant.site}${PAGES[i % PAGES.length]}`, variant.jar!);
+    for (let i = 0; i < 40; i++) for (const variant of variants) await viewOn(variant, i);
     const upstreamCalls = async () =>
       [...(await (await fetch(onVariant.metrics!)).text()).matchAll(/^site_upstream_calls_total\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
     // The warm-up's spans arrive first (the batch processor's delay), so that they are not counted below.
     await quiet(receiver);
     const callsBefore = await upstreamCalls();
     const spansBefore = receiver.spans();
+    // The variants take turns view by view (each first, middle and last in turn), so a machine getting busier or
+    // quieter weighs on all alike; each process's CPU is read at the end of every round, so what it does between
+    // views (the span exports, the event-loop monitor, a scrape) is counted too.
+    let at = variants.map((variant) => cpuMs(variant.child.pid!));
     for (let round = 0; round < rounds; round++) {
-      // Each variant first, middle and last in turn, forwards then backwards.
-      const order = variants.map((_, i) => variants[(i + round) % variants.length]!);
-      if (Math.floor(round / variants.length) % 2 === 1) order.reverse();
-      for (const variant of order) variant.ms.push(await sample(variant, per));
-      turn += per;
+      for (let i = 0; i < per; i++) {
+        const first = (round * per + i) % variants.length;
+        for (let k = 0; k < variants.length; k++) await viewOn(variants[(first + k) % variants.length]!, round * per + i);
+      }
+      const now = variants.map((variant) => cpuMs(variant.child.pid!));
+      variants.forEach((variant, k) => variant.ms.push(now[k]! - at[k]!));
+      at = now;
     }
     const callsAfter = await upstreamCalls();
     await quiet(receiver);
@@ -231,7 +230,7 @@ export async function observabilitySection(options: ObservabilityOptions): Promi
     };
     result.pass = result.added <= OBSERVABILITY_TARGET;
     const pct = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
-    console.log(`\nMetrics and tracing: server CPU per rendered player view (${PAGES.join(", ")} in turn), ${n} views per process after 40 warm-up views, ${rounds} rounds taking turns; /proc user+system of each site process alone`);
+    console.log(`\nMetrics and tracing: server CPU per rendered player view (${PAGES.join(", ")} in turn), ${n} views per process after 40 warm-up views, the processes taking turns view by view; /proc user+system of each site process alone, read after each of ${rounds} rounds`);
     console.log("  OFF: no-op metrics, the SDK not loaded; metrics alone: prom-client recording, /metrics scraped every 15 s; ON: metrics and the OpenTelemetry SDK, every request sampled, OTLP/HTTP to a local receiver that discards");
     const w = [22, 12, 12, 18, 12, 8];
     row(["", "CPU a view", "added", "per round (median)", "target", "result"], w);
