@@ -94,6 +94,8 @@ export default async function handleRequest(
   const systemPage = shownSystemPage(remixContext.staticHandlerContext.errors);
   responseStatusCode = systemPage?.status ?? responseStatusCode;
   if (systemPage) metrics.systemPages.labels(systemPage.kind).inc();
+  // The site's own 404 (a path no route claims, `notFound()`) shows the not-found page too.
+  else if (responseStatusCode === 404) metrics.systemPages.labels("not-found").inc();
   else if (responseStatusCode >= 500) metrics.systemPages.labels("error").inc();
   // i18next in the request's language (a clone of the start-up instance), noting the sections the page looks up:
   // the document inlines only those (issue 14).

@@ -11,10 +11,12 @@
  * The bare app is built in every run that needs it (js, views). The router section starts one more site process
  * on the router as published (scripts/bench-published-router.mjs) to show what the install's patches save.
  *
- * BENCH_ONLY=js,router,chat,upstream,views,player,lighthouse,cls runs some sections; BENCH_VIEWS sets the router
+ * BENCH_ONLY=js,router,chat,upstream,views,player,obs,lighthouse,cls runs some sections; BENCH_VIEWS sets the router
  * section's sample (default 60 views). The views section (issue 41: server CPU of each view ÷ its twin, a bare page
  * of its own shape, and ÷ the small bare page, at 1 and 20 connections) is scripts/bench-views.ts; the player section
- * (the upstream calls of a signed-in player's and a rendered guest's views) scripts/bench-player.ts.
+ * (the upstream calls of a signed-in player's and a rendered guest's views) scripts/bench-player.ts. The observability
+ * section (CPU per player view with metrics and tracing on vs off, issue 40) is scripts/bench-observability.ts (also
+ * `npm run bench:obs`), on this script's sandbox and ports BENCH_PORT+7…+9.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -27,6 +29,7 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
 import { brotli11 } from "./precompress.ts";
 import { playerSection } from "./bench-player";
+import { observabilitySection } from "./bench-observability";
 import { viewsSection } from "./bench-views";
 
 const root = process.cwd();
@@ -40,7 +43,7 @@ const renderedSite = `http://localhost:${ports.rendered}`;
 const publishedSite = `http://localhost:${ports.published}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const views = Number(process.env.BENCH_VIEWS ?? 60);
-const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,upstream,views,player,lighthouse,cls").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,router,chat,upstream,views,player,obs,lighthouse,cls").split(","));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const children: ChildProcess[] = [];
 // The servers go with this process however it ends (a crash in a section included).
@@ -732,6 +735,7 @@ async function main() {
     if (renderedProcess && publishedProcess) await routerSection(renderedProcess, publishedProcess);
     if (only.has("views") && renderedProcess) await runViewsSection(siteProcess, renderedProcess, game);
     if (only.has("player") && renderedProcess) await runPlayerSection(siteProcess, renderedProcess, sandboxProcess, game);
+    if (only.has("obs")) await observabilitySection({ buildDir, sandbox: `http://127.0.0.1:${ports.sandbox}`, ports: { off: basePort + 7, metricsOnly: basePort + 8, on: basePort + 9 } });
     if (only.has("lighthouse")) await lighthouseSection(cookie, game);
     if (only.has("cls")) await clsSection(cookie, game);
     if (only.has("chat")) await chatSection();

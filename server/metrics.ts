@@ -21,7 +21,9 @@ export type RequestKind = "document" | "data" | "resource" | "action" | "other";
 
 function create() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  // The event loop sampled every 50 ms (the library samples every 10 ms by default: 100 wake-ups a second of an idle
+  // process for a lag figure read every 15 s).
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 50 });
   const registers = [registry];
   return {
     registry,

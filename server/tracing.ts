@@ -1,4 +1,4 @@
-import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, context, propagation, trace } from "@opentelemetry/api";
+import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer, context, propagation, trace } from "@opentelemetry/api";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -7,8 +7,19 @@ import type { NextFunction, Request, Response } from "express";
  * Off, nothing of the SDK is loaded (it is imported only by `startTracing`) and every helper here returns at once.
  * Exported over OTLP/HTTP (JSON encoding) in batches; the W3C `traceparent` goes to the platform and the content service.
  */
-let enabled = false;
-let shutdown: (() => Promise<void>) | null = null;
+/**
+ * Whether tracing is on, once per process on `globalThis` (as the metrics are, server/metrics.ts): the HTTP server's
+ * bundle starts the SDK, and the Remix build (entry.server's span name, the platform and content calls' spans) has
+ * its own copy of this module, which must see it on too.
+ */
+interface TracingState {
+  enabled: boolean;
+  shutdown: (() => Promise<void>) | null;
+  /** The site's tracer, asked of the provider once (not per span: a look-up and a version check each time). */
+  tracer: Tracer | null;
+}
+const STATE = Symbol.for("site.tracing");
+const state: TracingState = ((globalThis as { [STATE]?: TracingState })[STATE] ??= { enabled: false, shutdown: null, tracer: null });
 
 export function tracingConfigured(env: Record<string, string | undefined> = process.env): boolean {
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === "true") return false;
@@ -16,12 +27,12 @@ export function tracingConfigured(env: Record<string, string | undefined> = proc
 }
 
 export function tracingEnabled(): boolean {
-  return enabled;
+  return state.enabled;
 }
 
 /** Loads and registers the SDK when configured (once); `false` when tracing stays off. */
 export async function startTracing(env: Record<string, string | undefined> = process.env, options: { batch?: boolean } = {}): Promise<boolean> {
-  if (enabled) return true;
+  if (state.enabled) return true;
   if (!tracingConfigured(env)) return false;
   const [{ TracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, { OTLPTraceExporter }, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, { resourceFromAttributes }] = await Promise.all([
     import("@opentelemetry/sdk-trace"),
@@ -42,9 +53,10 @@ export async function startTracing(env: Record<string, string | undefined> = pro
   context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
-  enabled = true;
-  shutdown = async () => {
-    enabled = false;
+  state.enabled = true;
+  state.shutdown = async () => {
+    state.enabled = false;
+    state.tracer = null;
     await provider.shutdown();
     trace.disable();
     propagation.disable();
@@ -55,8 +67,8 @@ export async function startTracing(env: Record<string, string | undefined> = pro
 
 /** Sends what is left and unregisters the SDK (at shutdown, and between tests). */
 export async function stopTracing(): Promise<void> {
-  const stop = shutdown;
-  shutdown = null;
+  const stop = state.shutdown;
+  state.shutdown = null;
   await stop?.();
 }
 
@@ -66,7 +78,7 @@ export async function flushTracing(): Promise<void> {
   await provider.forceFlush?.();
 }
 
-const tracer = () => trace.getTracer("player-site");
+const tracer = (): Tracer => (state.tracer ??= trace.getTracer("player-site"));
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -85,7 +97,7 @@ declare module "express-serve-static-core" {
  */
 export function requestTracing() {
   const start = (req: Request, res: Response, next: NextFunction) => {
-    if (!enabled) return next();
+    if (!state.enabled) return next();
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
     const span = tracer().startSpan(
       req.method,
@@ -114,7 +126,7 @@ export function requestTracing() {
 
 /** Names the request's span by the route that answered it (`GET routes/_index`). */
 export function nameRequestSpan(method: string, routeId: string | undefined) {
-  if (!enabled || !routeId) return;
+  if (!state.enabled || !routeId) return;
   const span = trace.getActiveSpan();
   span?.updateName(`${method} ${routeId}`);
   span?.setAttribute("http.route", routeId);
@@ -134,7 +146,7 @@ const noCall: CallSpan = { inject: () => {}, end: () => {} };
  * `unreachable`, `error:<type>`).
  */
 export function callSpan(service: "platform" | "content", method: string, attributes: Record<string, string | number>): CallSpan {
-  if (!enabled) return noCall;
+  if (!state.enabled) return noCall;
   const span = tracer().startSpan(`${service} ${method}`, { kind: SpanKind.CLIENT, attributes: { "rpc.system": service, "rpc.method": method, ...attributes } });
   const spanContext = trace.setSpan(context.active(), span);
   return {

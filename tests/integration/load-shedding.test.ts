@@ -3,7 +3,13 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import ru from "~/i18n/locales/ru/common.json";
 import uz from "~/i18n/locales/uz/common.json";
+import { metrics } from "../../server/metrics";
 import { addTestRoute, siteInProcess } from "./site";
+
+/** Requests shed so far for this reason (site_requests_shed_total, issue 40). */
+async function shedCount(reason: string): Promise<number> {
+  return (await metrics.shed.get()).values.find((value) => value.labels.reason === reason)?.value ?? 0;
+}
 
 /**
  * Issue 28, decision 052: an instance past its renders in flight refuses at once with 503, `Retry-After` and the
@@ -150,20 +156,24 @@ describe("load shedding (issue 28)", { timeout: 60_000 }, () => {
   });
 
   it("a render out of its time budget ends as the busy page's 503, never a 500", async () => {
+    const before = { budget: await shedCount("budget"), deadline: await shedCount("deadline") };
     // A post's page: the deadline of reads does not answer it first.
     const response = await post("/test-hang");
     expect(response.status).toBe(503);
+    expect({ budget: await shedCount("budget"), deadline: await shedCount("deadline") }).toEqual({ budget: before.budget + 1, deadline: before.deadline });
     expect(response.headers.get("retry-after")).toBe("7");
     expectBusyPage(await response.text(), uz.system.busy, "uz");
   });
 
   it("a page not rendered within the deadline is answered busy at once, and its slot serves again once it ends", async () => {
     current = hold();
+    const before = { budget: await shedCount("budget"), deadline: await shedCount("deadline") };
     const started = Date.now();
     const page = get("/test-hold?deadline=1");
     await current.enteredPromise;
     const late = await page;
     expect(late.status).toBe(503);
+    expect({ budget: await shedCount("budget"), deadline: await shedCount("deadline") }).toEqual({ budget: before.budget, deadline: before.deadline + 1 });
     expect(late.headers.get("retry-after")).toBe("7");
     expectBusyPage(await late.text(), uz.system.busy, "uz");
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);

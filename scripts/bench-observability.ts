@@ -1,0 +1,276 @@
+/**
+ * What metrics and tracing cost (issue 40): server CPU per rendered player view of the production build with both
+ * ON against the same build with both OFF, target ≤ 5 % more. A section of `npm run bench` (scripts/bench.ts calls
+ * `observabilitySection` with its own sandbox) and runnable alone: `npm run bench:obs` (needs `npm run build`;
+ * BUILD_DIR picks another build) starts the standalone sandbox itself.
+ *
+ * - ON: prom-client recording every request, call and decision, `/metrics` served on METRICS_PORT and scraped every
+ *   15 s (the README's scrape interval); the OpenTelemetry SDK on (OTEL_EXPORTER_OTLP_ENDPOINT)
+ *   with every request sampled, its spans exported over OTLP/HTTP in batches to a receiver in this process that
+ *   accepts and discards them (it counts the spans, to show they arrived).
+ * - OFF: the same build started with `--import scripts/bench-metrics-off.mjs` (a set of metrics that do nothing and no
+ *   default process metrics: what the site would cost without prom-client) and without the OTLP variables (the SDK
+ *   never loaded, decision 069).
+ *
+ * The three site processes (OFF, metrics alone, ON) run side by side on one sandbox, each signed in as its own fresh
+ * player; after a warm-up they take turns view by view, one view at a time, so a machine getting busier or quieter
+ * weighs on all alike. CPU is user + system time of each site process alone from /proc, everything it did over the
+ * measured views (the sandbox's and this process's own work never count), read after each round for the spread.
+ * BENCH_OBS_VIEWS (default 600 per process), BENCH_OBS_ROUNDS (default 12).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type CookieJar, signInNewPlayer } from "./bench-player";
+
+export interface ObservabilityOptions {
+  /** The production build (`npm run build`). */
+  buildDir: string;
+  /** The sandbox platform's origin (the standalone sandbox, `mocks/standalone.ts`). */
+  sandbox: string;
+  /** The sites' ports (OFF, metrics alone, ON); the metrics of each with them on its port + 1000. */
+  ports: { off: number; metricsOnly: number; on: number };
+  views?: number;
+  rounds?: number;
+}
+
+export interface ObservabilityResult {
+  /** CPU ms per view, OFF and ON. */
+  off: number;
+  on: number;
+  /** (on − off) / off. */
+  added: number;
+  pass: boolean;
+  views: number;
+  spans: number;
+}
+
+/** Prometheus's scrape interval in the README's config. */
+const SCRAPE_INTERVAL_MS = 15_000;
+
+/** The target of issue 40: metrics and tracing on cost at most 5 % more CPU per rendered player view. */
+export const OBSERVABILITY_TARGET = 0.05;
+
+const root = process.cwd();
+const ticks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
+
+/** CPU time (user + system) of one process so far, in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+}
+
+function row(cells: Array<string | number>, widths: number[]) {
+  console.log(cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join(" "));
+}
+
+async function waitFor(url: string, what: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status && status < 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start within a minute (${url})`);
+}
+
+/** An OTLP/HTTP receiver that accepts every export and keeps nothing but the count of spans. */
+function startReceiver(): Promise<{ server: http.Server; url: string; spans: () => number }> {
+  let spans = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: unknown[] }> }> };
+        for (const resource of body.resourceSpans ?? []) for (const scope of resource.scopeSpans ?? []) spans += scope.spans?.length ?? 0;
+      } catch {
+        // not JSON: accepted and dropped all the same
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans: () => spans })),
+  );
+}
+
+/** This process's environment without what turns metrics or tracing on (each site gets its own). */
+function withoutObservability(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(METRICS_|OTEL_)/.test(name)));
+}
+
+/**
+ * Until no span has arrived for longer than the batch processor's delay (5 s by default): every span ended so far
+ * has been received.
+ */
+async function quiet(receiver: { spans: () => number }) {
+  for (let seen = receiver.spans(), since = Date.now(); Date.now() - since < 6_000; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (receiver.spans() !== seen) [seen, since] = [receiver.spans(), Date.now()];
+  }
+}
+
+/** The player's pages viewed in turn: each rendered for the player (a signed-in page is never a kept document). */
+const PAGES = ["/", "/profile/settings", "/cashier/deposit", "/gamehall"];
+
+async function view(url: string, jar: CookieJar) {
+  const response = await fetch(url, { headers: { "accept-encoding": "gzip", "accept-language": "uz", cookie: jar.header() }, redirect: "manual" });
+  await response.arrayBuffer();
+  jar.take(response.headers.getSetCookie());
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+}
+
+export async function observabilitySection(options: ObservabilityOptions): Promise<ObservabilityResult> {
+  const views = options.views ?? Number(process.env.BENCH_OBS_VIEWS ?? 600);
+  const rounds = options.rounds ?? Number(process.env.BENCH_OBS_ROUNDS ?? 12);
+  const per = Math.max(1, Math.round(views / rounds));
+  const receiver = await startReceiver();
+  const children: ChildProcess[] = [];
+  const siteEnv = (port: number, extra: Record<string, string>): NodeJS.ProcessEnv => ({
+    ...withoutObservability(process.env),
+    NODE_ENV: "production",
+    SANDBOX: "0",
+    PLATFORM_API_URL: options.sandbox,
+    CSP_IMG_SRC: options.sandbox,
+    CSP_FRAME_SRC: options.sandbox,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BUILD_DIR: path.relative(root, options.buildDir),
+    LOG_REQUESTS: "0",
+    RATE_LIMIT_SCALE: "10000",
+    RENDER_DEADLINE_MS: "0",
+    ...extra,
+  });
+  const start = (args: string[], env: NodeJS.ProcessEnv) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    children.push(child);
+    return child;
+  };
+  const server = path.join(options.buildDir, "server.js");
+  const withoutMetrics = ["--import", pathToFileURL(path.join(root, "scripts/bench-metrics-off.mjs")).href];
+  const tracing = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_SERVICE_NAME: "player-site-bench",
+    // Every request traced: the most an operator's sampler can cost.
+    OTEL_TRACES_SAMPLER: "always_on",
+  };
+  const variants = (
+    [
+      { name: "OFF", port: options.ports.off, args: [...withoutMetrics, server], env: {} },
+      { name: "metrics alone", port: options.ports.metricsOnly, args: [server], env: { METRICS_PORT: String(options.ports.metricsOnly + 1000) } },
+      { name: "ON", port: options.ports.on, args: [server], env: { METRICS_PORT: String(options.ports.on + 1000), ...tracing } },
+    ] as Array<{ name: string; port: number; args: string[]; env: Record<string, string> }>
+  ).map((variant) => ({
+    ...variant,
+    child: start(variant.args, siteEnv(variant.port, variant.env)),
+    site: `http://127.0.0.1:${variant.port}`,
+    metrics: variant.env.METRICS_PORT ? `http://127.0.0.1:${variant.env.METRICS_PORT}/metrics` : null,
+    jar: undefined as CookieJar | undefined,
+    ms: [] as number[],
+  }));
+  const [offVariant, , onVariant] = variants as [(typeof variants)[number], (typeof variants)[number], (typeof variants)[number]];
+  try {
+    for (const variant of variants) await waitFor(`${variant.site}/healthz`, `the site (${variant.name})`, variant.child);
+    for (const variant of variants) {
+      variant.jar = await signInNewPlayer(variant.site, options.sandbox);
+      // Each process really is what it claims: /metrics served where it is on, and only there.
+      if (variant.metrics && (await fetch(variant.metrics)).status !== 200) throw new Error(`the site (${variant.name}) serves no /metrics`);
+    }
+    /** One view on one variant, its /metrics scraped (counted with the views) every SCRAPE_INTERVAL_MS, as the README's scrape config does. */
+    const scrapedAt = new Map<string, number>();
+    const viewOn = async (variant: (typeof variants)[number], i: number) => {
+      await view(`${variant.site}${PAGES[i % PAGES.length]}`, variant.jar!);
+      if (variant.metrics && Date.now() - (scrapedAt.get(variant.name) ?? 0) >= SCRAPE_INTERVAL_MS) {
+        scrapedAt.set(variant.name, Date.now());
+        await (await fetch(variant.metrics)).text();
+      }
+    };
+    for (let i = 0; i < 40; i++) for (const variant of variants) await viewOn(variant, i);
+    const upstreamCalls = async () =>
+      [...(await (await fetch(onVariant.metrics!)).text()).matchAll(/^site_upstream_calls_total\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+    // The warm-up's spans arrive first (the batch processor's delay), so that they are not counted below.
+    await quiet(receiver);
+    const callsBefore = await upstreamCalls();
+    const spansBefore = receiver.spans();
+    // The variants take turns view by view (each first, middle and last in turn), so a machine getting busier or
+    // quieter weighs on all alike; each process's CPU is read at the end of every round, so what it does between
+    // views (the span exports, the event-loop monitor, a scrape) is counted too.
+    let at = variants.map((variant) => cpuMs(variant.child.pid!));
+    for (let round = 0; round < rounds; round++) {
+      for (let i = 0; i < per; i++) {
+        const first = (round * per + i) % variants.length;
+        for (let k = 0; k < variants.length; k++) await viewOn(variants[(first + k) % variants.length]!, round * per + i);
+      }
+      const now = variants.map((variant) => cpuMs(variant.child.pid!));
+      variants.forEach((variant, k) => variant.ms.push(now[k]! - at[k]!));
+      at = now;
+    }
+    const callsAfter = await upstreamCalls();
+    await quiet(receiver);
+    const spans = receiver.spans() - spansBefore;
+    const n = rounds * per;
+    const sum = (list: number[]) => list.reduce((total, x) => total + x, 0);
+    const perView = (variant: (typeof variants)[number]) => sum(variant.ms) / n;
+    const result: ObservabilityResult = {
+      off: perView(offVariant),
+      on: perView(onVariant),
+      added: sum(onVariant.ms) / sum(offVariant.ms) - 1,
+      pass: false,
+      views: n,
+      spans,
+    };
+    result.pass = result.added <= OBSERVABILITY_TARGET;
+    const pct = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
+    console.log(`\nMetrics and tracing: server CPU per rendered player view (${PAGES.join(", ")} in turn), ${n} views per process after 40 warm-up views, the processes taking turns view by view; /proc user+system of each site process alone, read after each of ${rounds} rounds`);
+    console.log("  OFF: no-op metrics, the SDK not loaded; metrics alone: prom-client recording, /metrics scraped every 15 s; ON: metrics and the OpenTelemetry SDK, every request sampled, OTLP/HTTP to a local receiver that discards");
+    const w = [22, 12, 12, 18, 12, 8];
+    row(["", "CPU a view", "added", "per round (median)", "target", "result"], w);
+    for (const variant of variants) {
+      const added = sum(variant.ms) / sum(offVariant.ms) - 1;
+      const rounds = variant.ms.map((ms, i) => ms / offVariant.ms[i]! - 1).sort((a, b) => a - b);
+      const median = rounds[Math.floor(rounds.length / 2)] ?? 0;
+      const isOn = variant === onVariant;
+      row([variant.name, `${perView(variant).toFixed(2)} ms`, variant === offVariant ? "" : pct(added), variant === offVariant ? "" : pct(median), isOn ? `≤ +${OBSERVABILITY_TARGET * 100} %` : "", isOn ? (result.pass ? "pass" : "FAIL") : ""], w);
+    }
+    console.log(`  spans received by the OTLP receiver from ON: ${spans} (${(spans / n).toFixed(1)} a view: the request's and one per call upstream, ${((callsAfter - callsBefore) / n).toFixed(1)} calls a view)`);
+    return result;
+  } finally {
+    for (const child of children) child.kill();
+    receiver.server.close();
+  }
+}
+
+// Alone: `npm run bench:obs`, with a standalone sandbox of its own (ports from BENCH_PORT, 3290 by default).
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`no build in ${buildDir}: run \`npm run build\` first`);
+  const basePort = Number(process.env.BENCH_PORT ?? 3290);
+  const sandboxPort = basePort + 2;
+  console.log(`npm run bench:obs — ${new Date().toISOString()} — node ${process.version}, load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
+  const sandbox = spawn(process.execPath, ["--import", "tsx", "mocks/standalone.ts"], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ":memory:", HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${sandboxPort}/sandbox`, "the sandbox", sandbox);
+    const result = await observabilitySection({
+      buildDir,
+      sandbox: `http://127.0.0.1:${sandboxPort}`,
+      ports: { off: basePort + 6, metricsOnly: basePort + 7, on: basePort + 8 },
+    });
+    process.exitCode = result.pass ? 0 : 1;
+  } finally {
+    sandbox.kill();
+  }
+}
