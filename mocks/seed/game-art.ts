@@ -25,7 +25,18 @@ type Drawer = (r: Rng, look: Look) => string;
 const W = 288;
 const H = 192;
 const n = (value: number) => Math.round(value * 10) / 10;
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}%)`;
+/** An HSL colour written as #rrggbb (shorter than hsl(), and what every SVG reader knows). */
+function hsl(h: number, s: number, l: number) {
+  const hue = ((h % 360) + 360) % 360;
+  const a = (Math.min(s, 100) / 100) * Math.min(l / 100, 1 - l / 100);
+  const channel = (k: number) => {
+    const t = (k + hue / 30) % 12;
+    return Math.round(255 * (l / 100 - a * Math.max(-1, Math.min(t - 3, 9 - t, 1))))
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
 const at = (x: number, y: number, s = 1, rotate = 0, body = "") =>
   `<g transform="translate(${n(x)} ${n(y)})${rotate ? ` rotate(${n(rotate)})` : ""}${s !== 1 ? ` scale(${Math.round(s * 100) / 100})` : ""}">${body}</g>`;
 
@@ -62,8 +73,8 @@ const cloud = (fill: string) => `<use href="#cl" fill="${fill}"/>`;
 const suitList = ["heart", "spade", "diamond", "club"] as const;
 type Suit = (typeof suitList)[number];
 const suitFill = (suit: Suit) => (suit === "heart" || suit === "diamond" ? "#d6204f" : "#1d1939");
-const card = (x: number, y: number, rotate: number, suit: Suit, s = 1) =>
-  at(x, y, s, rotate, `<use href="#cd"/><use href="#${suit}" fill="${suitFill(suit)}"/>${place(suit, -15, -24, 0.28, `fill="${suitFill(suit)}"`)}`);
+for (const suit of suitList) symbols[`c${suit}`] = `<g id="c${suit}" fill="${suitFill(suit)}"><use href="#cd"/><use href="#${suit}"/><use href="#${suit}" transform="translate(-15 -24) scale(.28)"/></g>`;
+const card = (x: number, y: number, rotate: number, suit: Suit, s = 1) => place(`c${suit}`, x, y, s, "", rotate);
 const cardBack = (x: number, y: number, rotate: number, color: string) =>
   at(x, y, 1, rotate, `<rect x="-24" y="-34" width="48" height="68" rx="6" fill="#fffdf6"/><rect x="-19" y="-29" width="38" height="58" rx="3" fill="${color}"/><path d="M-19-29 19 29M19-29-19 29" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>`);
 const chip = (x: number, y: number, r: number, color: string) => place("ch", x, y, r / 10, `fill="${color}"`);
@@ -209,7 +220,8 @@ const motifs: Record<string, Drawer> = {
     at(36, -22, 1, -40, `<path d="M-36 0c0-6 8-10 30-10h30l16 10-16 10H-6C-28 10-36 6-36 0z" fill="#e8ecf5"/><path d="M-10-8-26-30h10L10-8zM-10 8l-16 22h10L10 8zM-36 0l-8-12h8l6 8z" fill="#3aa0ff"/><path d="M14-6h10l6 6h-16z" fill="#1d1939"/><path d="M-36-4l-24 4 24 4z" fill="#ff7a1a"/>`),
   plinko: (r) => {
     let pegs = "";
-    for (let row = 0; row < 6; row++) for (let i = 0; i <= row; i++) pegs += `<circle cx="${(i - row / 2) * 18}" cy="${row * 14 - 44}" r="3" fill="#fff"/>`;
+    for (let row = 0; row < 6; row++) for (let i = 0; i <= row; i++) pegs += `M${(i - row / 2) * 18} ${row * 14 - 44}h0`;
+    pegs = `<path d="${pegs}" stroke="#fff" stroke-width="6" stroke-linecap="round"/>`;
     const colors = ["#d6204f", "#f08a1c", "#ffcf4a", "#1a9a4a", "#ffcf4a", "#f08a1c", "#d6204f"];
     return pegs + colors.map((c, i) => `<rect x="${-63 + i * 18}" y="42" width="16" height="12" rx="3" fill="${c}"/>`).join("") + ball3d(r.int(-20, 20), -6, 7, "#ff3bd4");
   },
@@ -230,12 +242,14 @@ const motifs: Record<string, Drawer> = {
     `<path d="M-6 40c-4 14 2 26 6 34 4-8 10-20 6-34z" fill="#ff7a1a"/><path d="M-2 40c-2 8 0 14 2 20 2-6 4-12 2-20z" fill="#ffd166"/><path d="M0-62C18-44 20-10 14 40h-28C-20-10-18-44 0-62z" fill="#eef1f8"/><path d="M0-62C10-52 16-38 16-24h-32C-16-38-10-52 0-62z" fill="#e0245e"/><circle cy="-4" r="9" fill="#3aa0ff" stroke="#94a3c0" stroke-width="3"/><path d="M-14 18-28 42h14zM14 18l14 24H14z" fill="#e0245e"/>`,
   keno: (r) => {
     let balls = "";
+    let empty = "";
     for (let i = 0; i < 20; i++) {
       const x = (i % 5) * 26 - 52;
       const y = Math.floor(i / 5) * 26 - 40;
-      balls += r.chance(0.35) ? ball3d(x, y, 11, r.pick(["#d6204f", "#ffcf4a", "#1a9a4a", "#3aa0ff"])) : `<circle cx="${x}" cy="${y}" r="10" fill="#fff" fill-opacity=".12" stroke="#fff" stroke-opacity=".3"/>`;
+      if (r.chance(0.35)) balls += ball3d(x, y, 11, r.pick(["#d6204f", "#ffcf4a", "#1a9a4a", "#3aa0ff"]));
+      else empty += `M${x} ${y}h0`;
     }
-    return balls;
+    return `<path d="${empty}" stroke="#fff" stroke-opacity=".16" stroke-width="20" stroke-linecap="round"/>${balls}`;
   },
   hiLo: (r) => card(0, 0, 0, r.pick(suitList), 1.25) + `<path d="M-52-10l16-22 16 22h-9v18h-14v-18z" fill="#1a9a4a" stroke="#fff" stroke-width="2"/><path d="M52 10 36 32 20 10h9V-8h14v18z" fill="#d6204f" stroke="#fff" stroke-width="2"/>`,
   crash: () =>
@@ -371,19 +385,15 @@ function pattern(r: Rng, look: Look, cx: number, cy: number): { defs: string; bo
   const size = r.int(12, 22);
   const turn = r.int(0, 60);
   const tile = (content: string) => ({
-    defs: `<pattern id="p" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(${turn})">${content}</pattern>`,
+    defs: `<pattern id="p" width="${size}" height="${size}" patternUnits="userSpaceOnUse"${turn ? ` patternTransform="rotate(${turn})"` : ""}>${content}</pattern>`,
     body: `<rect width="${W}" height="${H}" fill="url(#p)" opacity=".${r.int(10, 18)}"/>`,
   });
   switch (r.int(0, 7)) {
     case 0: {
+      // Rays: a circle's stroke as wide as the picture, dashed into wedges.
       const count = r.int(10, 18);
-      let d = "";
-      for (let i = 0; i < count; i++) {
-        const a = (i / count) * Math.PI * 2 + turn / 57;
-        const b = a + Math.PI / count;
-        d += `M${cx} ${cy}L${n(cx + Math.cos(a) * 340)} ${n(cy + Math.sin(a) * 340)}L${n(cx + Math.cos(b) * 340)} ${n(cy + Math.sin(b) * 340)}z`;
-      }
-      return { defs: "", body: `<path d="${d}" fill="${ink}" opacity=".12"/>` };
+      const dash = n((Math.PI * 340) / count / 2);
+      return { defs: "", body: `<circle cx="${cx}" cy="${cy}" r="170" fill="none" stroke="${ink}" stroke-width="340" stroke-dasharray="${dash} ${dash}" opacity=".12"/>` };
     }
     case 1:
       return { defs: "", body: `<g fill="none" stroke="${ink}" stroke-width="${r.int(2, 5)}" opacity=".16">${[40, 70, 100, 130, 160, 190].map((radius) => `<circle cx="${cx}" cy="${cy}" r="${radius + r.int(-6, 6)}"/>`).join("")}</g>` };
@@ -394,11 +404,14 @@ function pattern(r: Rng, look: Look, cx: number, cy: number): { defs: string; bo
     case 4:
       return tile(`<path d="M${size / 2} 0 ${size} ${size / 2} ${size / 2} ${size} 0 ${size / 2}z" fill="none" stroke="${ink}" stroke-width="1.5"/>`);
     case 5:
-      return tile(`<path d="M0 ${size / 2}q${size / 4}-${size / 3} ${size / 2} 0t${size / 2} 0" fill="none" stroke="${ink}" stroke-width="2"/>`);
+      return tile(`<path d="M0 ${n(size / 2)}q${n(size / 4)}-${n(size / 3)} ${n(size / 2)} 0t${n(size / 2)} 0" fill="none" stroke="${ink}" stroke-width="2"/>`);
     case 6:
       return tile(`<path d="M0 ${size}a${size / 2} ${size / 2} 0 0 1 ${size} 0" fill="none" stroke="${ink}" stroke-width="2"/>`);
-    default:
-      return { defs: "", body: Array.from({ length: 26 }, () => `<circle cx="${r.int(0, W)}" cy="${r.int(0, H)}" r="${n(0.6 + r.next() * 1.6)}" fill="#fff" opacity="${n(0.3 + r.next() * 0.6)}"/>`).join("") };
+    default: {
+      // A field of stars: dots as round caps of zero-length strokes, in two sizes.
+      const dots = (count: number) => Array.from({ length: count }, () => `M${r.int(0, W)} ${r.int(0, H)}h0`).join("");
+      return { defs: "", body: `<path d="${dots(16)}" stroke="#fff" stroke-width="2" stroke-linecap="round" opacity=".5"/><path d="${dots(8)}" stroke="#fff" stroke-width="3.5" stroke-linecap="round" opacity=".8"/>` };
+    }
   }
 }
 
@@ -450,10 +463,10 @@ export function gameArt(game: ArtGame): string {
     [r.int(26, 50), r.int(132, 166)],
   ];
   const around = spots
-    .slice(0, r.int(2, 4))
+    .slice(0, r.int(2, 3))
     .map(([x, y], i) => place("x", x, y, 0.8 + (i % 2) * 0.35 + r.next() * 0.2, extra.fills ? `fill="${r.pick(extra.fills)}"` : "", r.int(-20, 20)))
     .join("");
-  const sparkles = Array.from({ length: r.int(3, 5) }, () => sparkle(r.int(12, W - 12), r.int(12, H - 12), n(0.35 + r.next() * 0.5), r.chance(0.5) ? "#fff" : "#ffe08a")).join("");
+  const sparkles = Array.from({ length: r.int(2, 4) }, () => sparkle(r.int(12, W - 12), r.int(12, H - 12), n(0.35 + r.next() * 0.5), r.chance(0.5) ? "#fff" : "#ffe08a")).join("");
   const [m1, m2, m3] = look.motif;
   const body = `<rect width="${W}" height="${H}" fill="url(#b)"/>${bg.body}<circle cx="${cx}" cy="${cy}" r="${r.int(80, 110)}" fill="url(#gl)"/>${modifiers(game.name, r)}${around}${motif}${sparkles}<rect width="${W}" height="${H}" fill="url(#v)"/>`;
   // Only the symbols (and the symbols they use) and gradients the picture uses.
@@ -468,8 +481,8 @@ export function gameArt(game: ArtGame): string {
   collect(body);
   const used = [...ids].map((id) => symbols[id]!).join("");
   const gradients: Record<string, string> = {
-    b: `<linearGradient id="b" x1="0" y1="0" x2="${n(0.6 + r.next() * 0.4)}" y2="1"><stop offset="0" stop-color="${hsl(hue, look.sat, look.light)}"/><stop offset="1" stop-color="${hsl(hue + r.int(20, 50), look.sat, look.dark)}"/></linearGradient>`,
-    gl: `<radialGradient id="gl"><stop offset="0" stop-color="${hsl(hue + 40, 100, 75)}" stop-opacity=".75"/><stop offset="1" stop-color="${hsl(hue + 40, 100, 60)}" stop-opacity="0"/></radialGradient>`,
+    b: `<linearGradient id="b" x2="${n(0.6 + r.next() * 0.4)}" y2="1"><stop offset="0" stop-color="${hsl(hue, look.sat, look.light)}"/><stop offset="1" stop-color="${hsl(hue + r.int(20, 50), look.sat, look.dark)}"/></linearGradient>`,
+    gl: `<radialGradient id="gl"><stop offset="0" stop-color="${hsl(hue + 40, 100, 75)}" stop-opacity=".75"/><stop offset="1" stop-color="${hsl(hue + 40, 100, 75)}" stop-opacity="0"/></radialGradient>`,
     v: `<radialGradient id="v" r=".75"><stop offset=".55" stop-opacity="0"/><stop offset="1" stop-opacity=".55"/></radialGradient>`,
     hl: `<radialGradient id="hl" cx=".35" cy=".3" r=".7"><stop offset="0" stop-color="#fff" stop-opacity=".75"/><stop offset=".4" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-opacity=".3"/></radialGradient>`,
     au: `<linearGradient id="au" x2="0" y2="1"><stop offset="0" stop-color="#fff3b0"/><stop offset=".5" stop-color="#ffc83d"/><stop offset="1" stop-color="#b86e00"/></linearGradient>`,
@@ -478,7 +491,8 @@ export function gameArt(game: ArtGame): string {
   };
   const all = body + used;
   const defs = Object.entries(gradients).filter(([id]) => all.includes(`url(#${id})`)).map(([, gradient]) => gradient).join("") + bg.defs + used;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" aria-hidden="true"><defs>${defs}</defs>${body}</svg>`;
+  // Numbers without their leading zero (".4", "-.5"): a few hundred bytes of every picture.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" aria-hidden="true"><defs>${defs}</defs>${body}</svg>`.replace(/([ ,("-])0\.(\d)/g, "$1.$2");
 }
 
 /**
