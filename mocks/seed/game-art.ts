@@ -25,6 +25,18 @@ type Drawer = (r: Rng, look: Look) => string;
 const W = 288;
 const H = 192;
 const n = (value: number) => Math.round(value * 10) / 10;
+/** A #rrggbb colour turned round the colour wheel by `turn` degrees (its saturation and lightness kept). */
+function turnHex(hex: string, turn: number) {
+  const [red, green, blue] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const l = (max + min) / 2;
+  const d = max - min;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  const h = d === 0 ? 0 : max === red ? ((green - blue) / d) % 6 : max === green ? (blue - red) / d + 2 : (red - green) / d + 4;
+  return hsl(h * 60 + turn, s * 100, l * 100);
+}
+
 /** An HSL colour written as #rrggbb (shorter than hsl(), and what every SVG reader knows). */
 function hsl(h: number, s: number, l: number) {
   const hue = ((h % 360) + 360) % 360;
@@ -59,6 +71,9 @@ const symbols: Record<string, string> = {
   bb: `<g id="bb"><circle r="10"/><circle r="10" fill="url(#hl)"/></g>`,
   dc: `<g id="dc"><rect x="-17" y="-16" width="40" height="40" rx="9" fill="#000" opacity=".3"/><rect x="-20" y="-20" width="40" height="40" rx="9"/><path d="M-16 16-20 11V-11a9 9 0 0 1 9-9h22" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"/></g>`,
 };
+// Samarkand: a ribbed turquoise dome on its drum between two minarets, a golden finial.
+symbols.mq = `<g id="mq"><rect x="-62" y="-34" width="14" height="92" fill="url(#m)"/><rect x="48" y="-34" width="14" height="92" fill="url(#m)"/><path d="M-66-34h22l-11-14zM44-34h22l-11-14z" fill="url(#au)"/><path d="M-62-20h14M48-20h14M-62 0h14M48 0h14" stroke="#fff" stroke-opacity=".5" stroke-width="2"/><rect x="-42" y="4" width="84" height="54" fill="#f1e4c6"/><path d="M-30 58V30a8 8 0 0 1 16 0v28M14 58V30a8 8 0 0 1 16 0v28M-8 58V22a8 10 0 0 1 16 0v36" fill="#2a3f7a"/><rect x="-46" y="-2" width="92" height="8" fill="url(#au)"/><path d="M-38-2C-40-34-14-44 0-64 14-44 40-34 38-2z" fill="url(#m)"/><path d="M-24-2c-2-22 8-38 24-58M24-2C26-24 16-40 0-60M0-60V-2" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/><path d="M0-64v-10" stroke="#ffcf4a" stroke-width="3"/><path d="M2-82a6 6 0 1 0 4 8 5 5 0 1 1-4-8z" fill="#ffcf4a"/></g>`;
+
 /** One symbol placed: `<use>` at x,y, scaled, turned, with its own attributes (a fill the symbol inherits). */
 const place = (id: string, x: number, y: number, s = 1, attrs = "", rotate = 0) =>
   `<use href="#${id}" transform="translate(${n(x)} ${n(y)})${rotate ? ` rotate(${n(rotate)})` : ""}${s !== 1 ? ` scale(${Math.round(s * 100) / 100})` : ""}"${attrs ? ` ${attrs}` : ""}/>`;
@@ -95,9 +110,16 @@ const ball3d = (x: number, y: number, r: number, color: string) => place("bb", x
 
 // ── motifs (drawn around 0,0 in a box of about 120×120) ──────────────────────────────────────────────────────
 const motifs: Record<string, Drawer> = {
-  // Samarkand: a ribbed turquoise dome on its drum between two minarets, a golden finial.
-  dome: () =>
-    `<rect x="-62" y="-34" width="14" height="92" fill="url(#m)"/><rect x="48" y="-34" width="14" height="92" fill="url(#m)"/><path d="M-66-34h22l-11-14zM44-34h22l-11-14z" fill="url(#au)"/><path d="M-62-20h14M48-20h14M-62 0h14M48 0h14" stroke="#fff" stroke-opacity=".5" stroke-width="2"/><rect x="-42" y="4" width="84" height="54" fill="#f1e4c6"/><path d="M-30 58V30a8 8 0 0 1 16 0v28M14 58V30a8 8 0 0 1 16 0v28M-8 58V22a8 10 0 0 1 16 0v36" fill="#2a3f7a"/><rect x="-46" y="-2" width="92" height="8" fill="url(#au)"/><path d="M-38-2C-40-34-14-44 0-64 14-44 40-34 38-2z" fill="url(#m)"/><path d="M-24-2c-2-22 8-38 24-58M24-2C26-24 16-40 0-60M0-60V-2" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/><path d="M0-64v-10" stroke="#ffcf4a" stroke-width="3"/><path d="M2-82a6 6 0 1 0 4 8 5 5 0 1 1-4-8z" fill="#ffcf4a"/>`,
+  // Samarkand: the mosque (symbol mq).
+  dome: (r) => {
+    const mosque = `<use href="#mq"/>`;
+    // One building, or the square of three (a great dome between two smaller ones), under a crescent or the sun.
+    const variant = r.int(0, 2);
+    const sky = r.chance(0.5) ? `<path d="M-70-60a14 14 0 1 0 12 20 11 11 0 1 1-12-20z" fill="#fff4c2"/>` : `<circle cx="64" cy="-56" r="14" fill="#ffd166" opacity=".9"/>`;
+    if (variant === 0) return sky + mosque;
+    if (variant === 1) return sky + at(-62, 22, 0.5, 0, mosque) + at(62, 22, 0.5, 0, mosque) + at(0, -6, 0.85, 0, mosque);
+    return sky + `<path d="M-80 58h160v8h-160z" fill="url(#au)"/>` + at(0, 0, 1, 0, mosque) + at(-74, 30, 0.4, 0, mosque);
+  },
   // Gold: ingots stacked in a pyramid.
   ingots: () => {
     const bar = (x: number, y: number) => `<path d="M${x - 26} ${y + 10}h52l-8-18h-36z" fill="url(#au)" stroke="#8a5200" stroke-width="1.5" stroke-linejoin="round"/><path d="M${x - 18} ${y - 8}h36l-4 4h-28z" fill="#fff6c8" opacity=".7"/>`;
@@ -116,7 +138,8 @@ const motifs: Record<string, Drawer> = {
   // Ruby: an oval cushion-cut gem with a bright table.
   ruby: () =>
     `<ellipse rx="50" ry="42" fill="url(#m)" stroke="#fff" stroke-width="2"/><path d="M-26-20h52l14 20-14 20h-52L-40 0z" fill="#fff" opacity=".22"/><path d="M-26-20-50 0l24 20M26-20 50 0 26 20M-26-20 0-42 26-20M-26 20 0 42l26-22" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="1.5"/><path d="M-30-26c10-8 22-10 34-8" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".8"/>`,
-  crown: () => crown(),
+  crown: (r) =>
+    (r.chance(0.5) ? `<path d="M-60 44c0-12 20-14 60-14s60 2 60 14-20 18-60 18-60-6-60-18z" fill="${r.pick(["#b5174a", "#1a4fd6", "#1a9a4a"])}"/><path d="M-60 44c20 6 100 6 120 0" stroke="url(#au)" stroke-width="3" fill="none"/>` : "") + crown(),
   // Silk Road: a camel on the dunes under a low sun.
   camel: () =>
     `<circle cx="34" cy="-26" r="26" fill="#ffd166" opacity=".9"/><path d="M-70 46C-40 20-10 26 10 38S50 30 70 40V60H-70z" fill="url(#m)"/><path d="M-44 14C-46-2-34-14-24-14-18-32-4-32 2-16 8-12 14-14 18-24L22-38C24-44 32-46 36-40L42-36 36-33 32-22C30-8 24 2 16 8L16 34H11L10 12H-22L-24 34H-29L-32 12-36 34H-41z" fill="#3b2412"/><path d="M-16-22h16" stroke="#e63946" stroke-width="5"/>`,
@@ -180,11 +203,15 @@ const motifs: Record<string, Drawer> = {
   },
   star: () => star("url(#au)", "#fff6c8") + `<path d="M0-50 14-17 49-15 22 8 0 24z" fill="#fff" opacity=".22"/>`,
   // Buffalo: a buffalo's head, horns spread, seen from the front.
-  buffalo: () =>
+  buffalo: (r) =>
+    (r.chance(0.5) ? `<circle cy="-10" r="54" fill="url(#au)" opacity=".55"/>` : `<path d="M-80 56c20-10 40-4 60-8s40-12 60-6 40 6 40 6v20H-80z" fill="#3a2410"/>`) +
     `<path d="M-24-22C-44-20-60-30-62-48-52-34-40-32-26-36M24-22C44-20 60-30 62-48 52-34 40-32 26-36" fill="#f1e4c6" stroke="#8a6a3a" stroke-width="3" stroke-linejoin="round"/><path d="M-44-10c6-14 16-24 44-26 28 2 38 12 44 26-8 0-14 4-18 8C22 20 18 40 0 50-18 40-22 20-26-2-30-6-36-10-44-10z" fill="url(#m)"/><path d="M-30-30c8-16 52-16 60 0-14-6-46-6-60 0z" fill="#2a1505"/><ellipse cx="0" cy="40" rx="16" ry="11" fill="#2a1505"/><circle cx="-6" cy="40" r="3" fill="#000"/><circle cx="6" cy="40" r="3" fill="#000"/><circle cx="-16" cy="0" r="4" fill="#ffcf4a"/><circle cx="16" cy="0" r="4" fill="#ffcf4a"/>`,
   // Table games and live casino
-  roulette: () =>
-    `<circle r="58" fill="#5a2d0c"/><circle r="54" fill="url(#au)"/><circle r="46" fill="none" stroke="#1d1939" stroke-width="14"/><circle r="46" fill="none" stroke="#d6204f" stroke-width="14" stroke-dasharray="7.81 7.81"/><circle r="46" fill="none" stroke="#1a9a4a" stroke-width="14" stroke-dasharray="7.81 281"/><circle r="38" fill="#7a3e12"/><circle r="26" fill="url(#au)"/><path d="M-22 0h44M0-22v44" stroke="#8a5200" stroke-width="5" stroke-linecap="round"/><circle r="7" fill="#fff6c8"/><circle cx="30" cy="-34" r="5" fill="#fff"/>`,
+  roulette: (r) => {
+    const wheel = `<g transform="rotate(${r.int(0, 359)})"><circle r="58" fill="#5a2d0c"/><circle r="54" fill="url(#au)"/><circle r="46" fill="none" stroke="#1d1939" stroke-width="14"/><circle r="46" fill="none" stroke="#d6204f" stroke-width="14" stroke-dasharray="7.81 7.81"/><circle r="46" fill="none" stroke="#1a9a4a" stroke-width="14" stroke-dasharray="7.81 281"/><circle r="38" fill="#7a3e12"/><circle r="26" fill="url(#au)"/><path d="M-22 0h44M0-22v44" stroke="#8a5200" stroke-width="5" stroke-linecap="round"/><circle r="7" fill="#fff6c8"/><circle cx="30" cy="-34" r="5" fill="#fff"/></g>`;
+    // Seen from above, or tilted as from a seat at the table, on its shadow.
+    return r.chance(0.5) ? wheel : `<ellipse cy="40" rx="70" ry="16" fill="#000" opacity=".35"/><g transform="scale(1.15 .7)">${wheel}</g>`;
+  },
   cards: (r) => {
     const a = r.pick(suitList);
     const b = r.pick(suitList);
@@ -443,8 +470,11 @@ export function gameArt(game: ArtGame): string {
   const r = createRandom(hashOf(game.sysname));
   const { theme, word } = themeOf(game.name, type);
   const felt = feltHue[key(game.name.split(/\s+/)[0] ?? "")];
-  const hue = (felt ?? theme.hue) + r.int(-24, 24);
-  const look: Look = { hue, sat: theme.sat ?? r.int(55, 80), dark: r.int(10, 16), light: r.int(30, 42), motif: theme.motifColors };
+  // The theme's hue, or a neighbour of it (night, dusk, day of one theme), a little off either way.
+  const hue = (felt ?? theme.hue) + (felt ? 0 : r.pick([-50, -25, 0, 0, 25, 50])) + r.int(-10, 10);
+  // The motif's own colours turned a little (a lapis or a turquoise dome, a blue or a violet crystal); gold stays gold.
+  const turn = theme.motifColors === gold ? 0 : r.int(-35, 35);
+  const look: Look = { hue, sat: theme.sat ?? r.int(55, 80), dark: r.int(10, 16), light: r.int(30, 42), motif: theme.motifColors.map((color) => (turn ? turnHex(color, turn) : color)) as Look["motif"] };
   // Where the motif sits: the middle, or a third to one side with the extras on the other; mirrored or not.
   const spot = r.int(0, 2);
   const cx = spot === 0 ? 144 : spot === 1 ? 124 : 164;
@@ -466,9 +496,17 @@ export function gameArt(game: ArtGame): string {
     .slice(0, r.int(2, 3))
     .map(([x, y], i) => place("x", x, y, 0.8 + (i % 2) * 0.35 + r.next() * 0.2, extra.fills ? `fill="${r.pick(extra.fills)}"` : "", r.int(-20, 20)))
     .join("");
+  // What the motif stands on: nothing, a lit stage, a spill of coins, or beams of light from above.
+  const grounds = [
+    "",
+    `<ellipse cx="${cx}" cy="${cy + 66}" rx="100" ry="18" fill="url(#gl)"/><ellipse cx="${cx}" cy="${cy + 66}" rx="70" ry="9" fill="#000" opacity=".3"/>`,
+    Array.from({ length: 6 }, (_, i) => place("cn", 20 + i * 50 + r.int(-10, 10), 184 - r.int(0, 10), 1.1 + r.next() * 0.5)).join(""),
+    `<path d="M${cx - 40} 0h24l40 192H${cx - 110}zM${cx + 30} 0h18l60 192h-50z" fill="#fff" opacity=".07"/>`,
+  ];
+  const ground = grounds[r.int(0, 3)]!;
   const sparkles = Array.from({ length: r.int(2, 4) }, () => sparkle(r.int(12, W - 12), r.int(12, H - 12), n(0.35 + r.next() * 0.5), r.chance(0.5) ? "#fff" : "#ffe08a")).join("");
   const [m1, m2, m3] = look.motif;
-  const body = `<rect width="${W}" height="${H}" fill="url(#b)"/>${bg.body}<circle cx="${cx}" cy="${cy}" r="${r.int(80, 110)}" fill="url(#gl)"/>${modifiers(game.name, r)}${around}${motif}${sparkles}<rect width="${W}" height="${H}" fill="url(#v)"/>`;
+  const body = `<rect width="${W}" height="${H}" fill="url(#b)"/>${bg.body}<circle cx="${cx}" cy="${cy}" r="${r.int(80, 110)}" fill="url(#gl)"/>${modifiers(game.name, r)}${around}${ground}${motif}${sparkles}<rect width="${W}" height="${H}" fill="url(#v)"/>`;
   // Only the symbols (and the symbols they use) and gradients the picture uses.
   const ids = new Set<string>();
   const collect = (text: string) => {
