@@ -90,8 +90,8 @@ type Suit = (typeof suitList)[number];
 const suitFill = (suit: Suit) => (suit === "heart" || suit === "diamond" ? "#d6204f" : "#1d1939");
 for (const suit of suitList) symbols[`c${suit}`] = `<g id="c${suit}" fill="${suitFill(suit)}"><use href="#cd"/><use href="#${suit}"/><use href="#${suit}" transform="translate(-15 -24) scale(.28)"/></g>`;
 const card = (x: number, y: number, rotate: number, suit: Suit, s = 1) => place(`c${suit}`, x, y, s, "", rotate);
-const cardBack = (x: number, y: number, rotate: number, color: string) =>
-  at(x, y, 1, rotate, `<rect x="-24" y="-34" width="48" height="68" rx="6" fill="#fffdf6"/><rect x="-19" y="-29" width="38" height="58" rx="3" fill="${color}"/><path d="M-19-29 19 29M19-29-19 29" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>`);
+symbols.cb = `<g id="cb"><rect x="-24" y="-34" width="48" height="68" rx="6" fill="#fffdf6"/><rect x="-19" y="-29" width="38" height="58" rx="3"/><path d="M-19-29 19 29M19-29-19 29" stroke="#fff" stroke-opacity=".35" stroke-width="3"/></g>`;
+const cardBack = (x: number, y: number, rotate: number, color: string) => place("cb", x, y, 1, `fill="${color}"`, rotate);
 const chip = (x: number, y: number, r: number, color: string) => place("ch", x, y, r / 10, `fill="${color}"`);
 const chipStack = (x: number, y: number, r: number, count: number, color: string) =>
   `<g fill="${color}" stroke="#fff" stroke-width="2" stroke-dasharray="6 6">${Array.from({ length: count }, (_, i) => `<ellipse cx="${n(x)}" cy="${n(y - i * 6)}" rx="${n(r)}" ry="${n(r * 0.4)}"/>`).join("")}</g>`;
@@ -225,7 +225,11 @@ const motifs: Record<string, Drawer> = {
   sicBo: (r) =>
     `<ellipse cy="34" rx="62" ry="18" fill="url(#au)" stroke="#8a5200" stroke-width="2"/><ellipse cy="30" rx="54" ry="12" fill="#3a1d05"/>` +
     die(-30, 14, 0.85, -14, r.int(1, 6)) + die(28, 14, 0.85, 12, r.int(1, 6)) + die(0, -14, 0.9, 4, r.int(1, 6)),
-  poker: (r) => [0, 1, 2, 3, 4].map((i) => card(-40 + i * 20, -6 + Math.abs(i - 2) * 4, -24 + i * 12, i ? r.pick(suitList) : "spade", 0.85)).join("") + chipStack(-52, 54, 15, 5, "#d6204f") + chipStack(54, 54, 15, 3, "#111"),
+  // A flush fanned out: five cards of one suit.
+  poker: (r) => {
+    const suit = r.pick(suitList);
+    return [0, 1, 2, 3, 4].map((i) => card(-40 + i * 20, -6 + Math.abs(i - 2) * 4, -24 + i * 12, suit, 0.85)).join("") + chipStack(-52, 54, 15, 5, "#d6204f") + chipStack(54, 54, 15, 3, "#111");
+  },
   moneyWheel: () => {
     const colors = ["#d6204f", "#ffcf4a", "#1a9a4a", "#1a4fd6", "#8e44ad", "#f08a1c"];
     const c = 2 * Math.PI * 26;
@@ -254,15 +258,17 @@ const motifs: Record<string, Drawer> = {
   },
   mines: (r) => {
     const bomb = r.int(0, 11);
-    let tiles = "";
+    // Tiles as squares with round joins (one path per colour), the gems and the bomb on them.
+    const squares: Record<string, string> = { "#2c3e7a": "", "#1a4a6a": "", "#3a0d0d": "" };
+    let things = "";
     for (let i = 0; i < 12; i++) {
       const x = (i % 4) * 32 - 48;
       const y = Math.floor(i / 4) * 32 - 32;
-      tiles += `<rect x="${x - 14}" y="${y - 14}" width="28" height="28" rx="6" fill="${i === bomb ? "#3a0d0d" : i % 3 === 1 ? "#1a4a6a" : "#2c3e7a"}"/>`;
-      if (i === bomb) tiles += `<circle cx="${x}" cy="${y + 2}" r="9" fill="#111"/><path d="M${x + 4} ${y - 6}l6-6" stroke="#ffcf4a" stroke-width="2"/>${sparkle(x + 11, y - 13, 0.5, "#ff7a1a")}`;
-      else if (i % 3 === 1) tiles += gem(x, y, 0.9, "url(#m)");
+      squares[i === bomb ? "#3a0d0d" : i % 3 === 1 ? "#1a4a6a" : "#2c3e7a"] += `M${x - 11} ${y - 11}h22v22h-22z`;
+      if (i === bomb) things += `<circle cx="${x}" cy="${y + 2}" r="9" fill="#111"/><path d="M${x + 4} ${y - 6}l6-6" stroke="#ffcf4a" stroke-width="2"/>${sparkle(x + 11, y - 13, 0.5, "#ff7a1a")}`;
+      else if (i % 3 === 1) things += gem(x, y, 0.9, "url(#m)");
     }
-    return tiles;
+    return Object.entries(squares).map(([color, d]) => `<path d="${d}" fill="${color}" stroke="${color}" stroke-width="6" stroke-linejoin="round"/>`).join("") + things;
   },
   dice: (r) => die(-22, 6, 1.3, -16, r.int(1, 6), "#d6204f", "#fff") + die(28, -6, 1.2, 14, r.int(1, 6), "#fff", "#1d1939"),
   rocket: () =>
@@ -450,7 +456,7 @@ function modifiers(name: string, r: Rng): string {
   if (words.has("speed") || words.has("turbo") || words.has("rush")) out += Array.from({ length: 4 }, (_, i) => `<path d="M${8 + i * 6} ${40 + i * 34}h${r.int(30, 60)}" stroke="#fff" stroke-opacity=".5" stroke-width="3" stroke-linecap="round"/>`).join("");
   if (words.has("vip") || words.has("deluxe") || words.has("grand")) out += `<rect x="5" y="5" width="${W - 10}" height="${H - 10}" rx="12" fill="none" stroke="url(#au)" stroke-width="3"/>`;
   if (words.has("salon")) out += `<path d="M0 0h44C40 60 30 140 14 192H0zM288 0h-44c4 60 14 140 30 192h14z" fill="#7a0f2f"/><path d="M0 0h288v12H0z" fill="url(#au)"/>`;
-  if (words.has("multihand")) out += card(40, 150, -20, "heart", 0.6) + card(248, 150, 20, "spade", 0.6);
+  if (words.has("multihand")) out += place("cb", 40, 150, 0.6, `fill="#b5174a"`, -20) + place("cb", 248, 150, 0.6, `fill="#1a4fd6"`, 20);
   if (words.has("auto") || words.has("pro")) out += at(262, 28, 0.3, 0, star("url(#au)"));
   return out;
 }
