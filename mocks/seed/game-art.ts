@@ -578,13 +578,21 @@ export function providerWordmark(provider: { sysname: string; name: string; colo
   const words = text.split(" ");
   // Two lines for two words (the mark above), one line beside the mark for one word.
   const lines = words.length > 1 ? [words[0]!, words.slice(1).join(" ")] : [text];
-  const size = Math.min(26, Math.floor((lines.length > 1 ? 176 : 130) / Math.max(...lines.map((line) => line.length)) / (face.upper ? 0.72 : 0.6)));
+  // The type's size from the room there is (176 px across for two lines under the mark, 128 beside it), each line then
+  // held to its width (textLength) whatever the reader's font.
+  const room = lines.length > 1 ? 176 : 128;
+  const em = face.upper ? 0.78 : 0.64;
+  const longest = Math.max(...lines.map((line) => line.length));
+  const size = Math.min(26, Math.floor(room / (longest * em + (longest * face.spacing) / 20)));
+  const width = (line: string) => Math.min(room, Math.round(line.length * (size * em + face.spacing)));
   const mark = marks[provider.sysname] ?? marks.netent!;
-  const textAttrs = `font-family="${face.family}" font-weight="${face.weight}" font-size="${size}" letter-spacing="${face.spacing}"${face.italic ? ` font-style="italic"` : ""} fill="#fff"`;
+  const textAttrs = `font-family="${face.family}" font-weight="${face.weight}" font-size="${size}" letter-spacing="${face.spacing}"${face.italic ? ` font-style="italic"` : ""} lengthAdjust="spacingAndGlyphs"`;
+  const line = (text: string, x: number, y: number, fill: string, anchor = "") =>
+    `<text x="${x}" y="${n(y)}"${anchor} textLength="${width(text)}" ${textAttrs} fill="${fill}">${escapeXml(text)}</text>`;
   const type =
     lines.length > 1
-      ? `<text x="100" y="${76}" text-anchor="middle" ${textAttrs}>${escapeXml(lines[0]!)}</text><text x="100" y="${76 + size}" text-anchor="middle" ${textAttrs} fill="${bright}">${escapeXml(lines[1]!)}</text>`
-      : `<text x="62" y="${60 + size * 0.35}" ${textAttrs}>${escapeXml(lines[0]!)}</text>`;
+      ? line(lines[0]!, 100, 78, "#fff", ` text-anchor="middle"`) + line(lines[1]!, 100, 78 + size, bright, ` text-anchor="middle"`)
+      : line(lines[0]!, 62, 60 + size * 0.35, "#fff");
   const markAt = lines.length > 1 ? "translate(100 38)" : "translate(36 60) scale(1.3)";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120" viewBox="0 0 200 120" aria-hidden="true"><defs><linearGradient id="w" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${hsl(hash % 360, 40, 8)}"/></linearGradient></defs>` +

@@ -74,3 +74,24 @@ test("every provider has a wordmark of its own, in the 5:3 of the providers page
   }
   expect(bodies.size).toBe(marks.length);
 });
+
+test("every thumbnail and wordmark is well-formed SVG that a browser draws at its size", async ({ page, request }) => {
+  test.slow(); // Some 340 pictures decoded on a shared machine.
+  const { cards } = await hallCards(request, "");
+  const providers = [...(await (await request.get("/providers")).text()).matchAll(/data-provider="[^"]+"[^>]*><img src="([^"]+)"/g)].map((match) => match[1]!);
+  expect(providers.length).toBeGreaterThan(10);
+  await page.goto("/healthz");
+  const broken = await page.evaluate(async (urls) => {
+    const out: string[] = [];
+    for (const url of urls) {
+      const text = await (await fetch(url)).text();
+      if (new DOMParser().parseFromString(text, "image/svg+xml").querySelector("parsererror")) out.push(`${url}: not well-formed`);
+      const image = new Image();
+      image.src = url;
+      await image.decode().catch(() => out.push(`${url}: not drawn`));
+      if (!image.naturalWidth) out.push(`${url}: no size`);
+    }
+    return out;
+  }, [...cards.values(), ...providers]);
+  expect(broken).toEqual([]);
+});
