@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { DEMO_SLOT, type SeedGame, categories, demoSlot, generateGames, providers } from "../seed/catalog";
+import { DEMO_SLOT, type SeedGame, categories, demoSlot, generateGames, providers, varyRails } from "../seed/catalog";
 import { seedDocs } from "../seed/docs";
 import { migrations } from "./migrations";
 
@@ -94,7 +94,7 @@ export function migrate(db: DB): boolean {
 }
 
 export function seed(db: DB, now = Date.now()) {
-  const games: SeedGame[] = [demoSlot, ...generateGames()];
+  const games: SeedGame[] = varyRails([demoSlot, ...generateGames()]);
   db.transaction(() => {
     const provider = sql(db, "INSERT INTO providers (sysname, name, priority, types, color) VALUES (?, ?, ?, ?, ?)");
     providers.forEach((p, i) => provider.run(p.sysname, p.name, i, p.types, p.color));

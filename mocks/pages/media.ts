@@ -3,19 +3,27 @@ import { type DB, docs, getDb, sessionPlayer, sql } from "../db/store.ts";
 import { SESSION_COOKIE } from "../handlers/context.ts";
 import { exportCsv } from "../handlers/games.ts";
 import { categories, providers } from "../seed/catalog.ts";
-import { emblem, gameThumbnail, promoArt } from "../seed/thumbnail.ts";
+import { emblem, promoArt } from "../seed/thumbnail.ts";
+import { gameArt, providerWordmark } from "../seed/game-art.ts";
 import { type Reward, characterArt, jackpotArt, methodArt, rewardArt, tournamentArt } from "../seed/art.ts";
 import { cookie, svg } from "./html.ts";
 
-/** Generated pictures (games, banners, emblems) and the bet history export file. */
+/** Generated pictures (games, provider wordmarks, banners, emblems) and the bet history export file. */
 export function mediaPages(options: { db?: () => DB } = {}) {
   const db = options.db ?? getDb;
   const router = express.Router();
   // ── media and exports ────────────────────────────────────────────────────────────────────────────────
   router.get("/media/games/:sysname.svg", (req, res) => {
-    const game = sql(db(), "SELECT sysname, name, provider, palette FROM games WHERE sysname = ?").get(req.params.sysname) as { sysname: string; name: string; provider: string; palette: string } | undefined;
+    const game = sql(db(), "SELECT sysname, name, type FROM games WHERE sysname = ?").get(req.params.sysname) as { sysname: string; name: string; type: string } | undefined;
     if (!game) return res.status(404).end();
-    svg(res, gameThumbnail(game));
+    svg(res, gameArt(game));
+  });
+
+  // Each provider's wordmark (issue 39 item 1).
+  router.get("/media/provider/:sysname.svg", (req, res) => {
+    const provider = providers.find((p) => p.sysname === req.params.sysname);
+    if (!provider) return res.status(404).end();
+    svg(res, providerWordmark(provider));
   });
 
   // Banner, promotion and offer art (`{name}-m.svg` is the phone size of the same picture).

@@ -119,6 +119,48 @@ export function generateGames(count = 320, seed = 20240601, now = Date.UTC(2025,
   return games;
 }
 
+/** Categories an operator fills by hand (popular, new), unlike those a game's kind or features put it in. */
+const EDITORIAL: ReadonlySet<number> = new Set([1, 2]);
+
+/**
+ * The catalogue's variety on home (issue 39 item 2): home shows the first categories as rails, their first `lead`
+ * games each by priority. A rail's first games are of as many themes as there are (a theme: a slot's first word,
+ * a live table, a table game, a fast game: two "Sic Bo" tables, two "Buffalo" slots are one to a player's eye), and
+ * no theme leads two rails. A game that would repeat one leaves the editorial rail (popular or new, the later one
+ * when both are), or, in its kind's own rail (slots, live), goes behind the rail's first games (its priority moves
+ * back), again until no rail repeats a theme: the way an operator curates the lists.
+ */
+export function varyRails(games: readonly SeedGame[], rails: readonly number[] = categories.slice(0, 4).map((c) => c.id), lead = 6): SeedGame[] {
+  const out = games.map((game) => ({ ...game, categories: [...game.categories], tags: [...game.tags] }));
+  const theme = (game: SeedGame) => {
+    const words = game.name.replace(/ \d+$/, "").split(" ");
+    return `${game.type}:${game.type === "slot" || game.type === "fast" ? words[0] : game.type === "casino" ? words.at(-1) : words.slice(1).join(" ")}`;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    // The platform's order: priority, then the order of insertion (the stable sort keeps it).
+    const ordered = [...out].sort((a, b) => a.priority - b.priority);
+    const leads = new Map<string, { game: SeedGame; rail: number }>();
+    scan: for (const rail of rails) {
+      for (const game of ordered.filter((g) => g.categories.includes(rail)).slice(0, lead)) {
+        const first = leads.get(theme(game));
+        if (!first) {
+          leads.set(theme(game), { game, rail });
+          continue;
+        }
+        const [holder, drop] = EDITORIAL.has(rail) ? [game, rail] : EDITORIAL.has(first.rail) ? [first.game, first.rail] : [game, 0];
+        if (drop) {
+          holder.categories = holder.categories.filter((c) => c !== drop);
+          if (drop === 2) holder.tags = holder.tags.filter((tag) => tag !== "new");
+        } else holder.priority += 1000;
+        changed = true;
+        break scan;
+      }
+    }
+  }
+  return out;
+}
+
 /** The demo slot every sandbox has, with a name tests and QA can rely on. */
 export const DEMO_SLOT = "sandbox-golden-samarkand";
 export const demoSlot: SeedGame = {

@@ -7,6 +7,8 @@ import type { CardGame } from "./lobby.server";
 /** Thumbnails are 288×192 (the description's `img_288_192`): width and height keep their space (no shift). */
 export const THUMB_WIDTH = 288;
 export const THUMB_HEIGHT = 192;
+/** The card's width in the grids of games.css (2 columns on phones, 3 from 768 px, 4–6 from 992 px, 1280 px wide at most). */
+export const THUMB_SIZES = "(min-width: 1280px) 256px, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw";
 
 export interface CardOptions {
   /** Show the heart (`canVisibleFavoriteIcon`). */
@@ -26,14 +28,25 @@ export function GameCard({ game, options, eager = false, anchor }: { game: CardG
   return (
     <article className="game-card" data-game={game.sysname} id={anchor}>
       <LocaleLink to={`/game/${encodeURIComponent(game.sysname)}`} className="game-card__link">
+        {/* The drawn fallback is the thumb's background: a missing or broken picture (alt "") leaves it showing, without JavaScript. */}
         <span className="game-card__thumb">
           {game.image ? (
-            <img src={game.image} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading={eager ? "eager" : "lazy"} decoding="async" {...(eager ? highPriority : null)} />
+            <img
+              src={game.image}
+              {...(game.imageLarge ? { srcSet: `${game.image} ${THUMB_WIDTH}w, ${game.imageLarge} ${THUMB_WIDTH * 2}w`, sizes: THUMB_SIZES } : null)}
+              alt=""
+              width={THUMB_WIDTH}
+              height={THUMB_HEIGHT}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+              {...(eager ? highPriority : null)}
+            />
           ) : null}
+          {/* At the thumb's foot, away from the heart at its top and from the labels under it (issue 39 item 1). */}
+          {freespins > 0 ? <span className="game-card__freespins">{t("freeSpins.badge", { count: freespins })}</span> : null}
         </span>
         <span className="game-card__name">{game.name}</span>
         {game.provider ? <span className="game-card__provider">{game.provider}</span> : null}
-        {freespins > 0 ? <span className="game-card__freespins">{t("freeSpins.badge", { count: freespins })}</span> : null}
       </LocaleLink>
       {options.showFavourite ? <FavouriteToggle sysname={game.sysname} name={game.name} liked={options.favourites.has(game.sysname)} signedIn={options.signedIn} /> : null}
     </article>

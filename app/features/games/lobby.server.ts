@@ -13,6 +13,8 @@ export interface CardGame {
   sysname: string;
   name: string;
   image: string | null;
+  /** The same picture larger (576 px wide), when the platform sends one: the card's `srcset` (decision 073). */
+  imageLarge?: string | null;
   provider: string | null;
 }
 
@@ -43,7 +45,13 @@ export async function providerNames(api: PlatformApi): Promise<ProviderNames> {
 /** A game's card; the provider is written by its display name (a game carries only the sysname). */
 export function toCard(game: Game, names: ProviderNames): CardGame {
   const provider = game.provider ?? null;
-  return { sysname: game.sysname, name: game.name, image: game.image_url, provider: provider ? (names.get(provider) ?? provider) : null };
+  return {
+    sysname: game.sysname,
+    name: game.name,
+    image: game.image_url,
+    ...(game.image_large ? { imageLarge: game.image_large } : null),
+    provider: provider ? (names.get(provider) ?? provider) : null,
+  };
 }
 
 /**

@@ -5,7 +5,11 @@ import { Caller, type Fields, SHARED_TTL, anything, description, flag, id, json,
 export const gameTypes = ["casino", "slot", "live", "fast"] as const;
 export type GameType = (typeof gameTypes)[number];
 
-/** Game item (spec §3): the description's name and image override the item's own. */
+/**
+ * Game item (spec §3): the description's name and image override the item's own. `image_large` is the item's own
+ * `image_url` when the description also names its 288×192 picture and the two differ: the same picture larger
+ * (taken as 576×384, decision 073), for the card's `srcset`.
+ */
 export const gameSchema = z
   .object({
     id: id.optional(),
@@ -26,6 +30,7 @@ export const gameSchema = z
     ...game,
     name: game.description.name || game.name,
     image_url: game.description.img_288_192 || game.image_url || null,
+    image_large: game.description.img_288_192 && game.image_url && game.image_url !== game.description.img_288_192 ? game.image_url : null,
   }));
 export type Game = z.infer<typeof gameSchema>;
 

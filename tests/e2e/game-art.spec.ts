@@ -1,0 +1,106 @@
+import { type Page, expect, test } from "@playwright/test";
+import { createPlayer, localized, locales, signIn, tf, visit } from "./support";
+
+/**
+ * Issue 39 items 1 and 8, as a player sees the tiles: home's rails show the catalogue's variety (no game leads two
+ * of them), every tile one size with its thumbnail declared and lazy below the fold, and on the card of a game with
+ * free spins the badge, the heart and the labels never overlap nor cut one another, from 320 to 1440 px.
+ */
+
+const DEMO_SLOT = "sandbox-golden-samarkand";
+const NAV = { timeout: 15_000 };
+
+/** The first six cards of each of home's rails: sysname, thumbnail and its attributes, the row's name. */
+async function rails(page: Page) {
+  return page.locator(".home-row").evaluateAll((rows) =>
+    rows.map((row) => ({
+      name: row.querySelector("h2")?.textContent ?? "",
+      cards: [...row.querySelectorAll<HTMLElement>(".game-card")].slice(0, 6).map((card) => {
+        const img = card.querySelector("img");
+        return { game: card.dataset.game ?? "", src: img?.getAttribute("src") ?? "", width: img?.getAttribute("width"), height: img?.getAttribute("height"), loading: img?.getAttribute("loading") };
+      }),
+    })),
+  );
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const inside = (a: Box, b: Box) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y + a.height <= b.y + b.height + 0.5;
+
+/** The parts of one card as laid out: thumb, badge, heart, name, provider; and whether a text is cut. */
+async function cardParts(page: Page, sysname: string) {
+  return page.locator(`.game-card[data-game="${sysname}"]`).first().evaluate((card) => {
+    const box = (selector: string) => {
+      const element = card.querySelector<HTMLElement>(selector);
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, cut: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1, text: element.textContent ?? "" };
+    };
+    return { card: box(":scope > a")!, thumb: box(".game-card__thumb")!, badge: box(".game-card__freespins"), heart: box(".game-card__like"), name: box(".game-card__name")!, provider: box(".game-card__provider")! };
+  });
+}
+
+for (const { locale, prefix } of locales) {
+  test.describe(`game tiles (${locale})`, () => {
+    test("home's rails: no game among the first six cards of two rails, every tile 288×192, lazy below the fold", async ({ page }) => {
+      await visit(page, localized(prefix, "/"));
+      const shown = await rails(page);
+      expect(shown.length).toBeGreaterThanOrEqual(4);
+      const leads = new Map<string, string>();
+      const twice: string[] = [];
+      for (const row of shown) {
+        expect(row.cards.length, row.name).toBe(6);
+        for (const card of row.cards) {
+          const first = leads.get(card.game);
+          if (first) twice.push(`${card.game}: ${first} and ${row.name}`);
+          leads.set(card.game, row.name);
+          expect(card.src, card.game).toBe(`/sandbox/media/games/${card.game}.svg`);
+          expect([card.width, card.height], card.game).toEqual(["288", "192"]);
+        }
+        // A rail's thumbnails are as many pictures as cards.
+        expect(new Set(row.cards.map((card) => card.src)).size, row.name).toBe(6);
+      }
+      expect(twice).toEqual([]);
+      // Below the fold (every rail after the first screen), the thumbnails wait until scrolled to.
+      const fold = page.viewportSize()!.height;
+      const below = await page.locator(".home-row img").evaluateAll((images, fold) => images.filter((img) => img.getBoundingClientRect().top > fold).map((img) => img.getAttribute("loading")), fold);
+      expect(below.length).toBeGreaterThan(0);
+      expect(new Set(below)).toEqual(new Set(["lazy"]));
+      // Every tile of the page one aspect ratio (3:2), whatever its column's width.
+      const ratios = await page.locator(".home-row .game-card__thumb").evaluateAll((thumbs) => [...new Set(thumbs.map((thumb) => (thumb.getBoundingClientRect().width / thumb.getBoundingClientRect().height).toFixed(1)))]);
+      expect(ratios).toEqual(["1.5"]);
+    });
+
+    test("the free-spins badge, the heart and the labels never overlap nor cut, at 320, 360, 768 and 1440 px", async ({ page }) => {
+      test.slow(); // A sign-in and two pages at four widths on a shared machine.
+      const player = await createPlayer(page.request, { locale });
+      await signIn(page.request, player);
+      const badge = tf(locale, locale === "uz" ? "freeSpins.badge_other" : "freeSpins.badge_many", { count: 10 });
+      // The hall's search shows the demo slot (a new player's ten free spins); home shows it first in its slots rail.
+      for (const path of ["/gamehall?query=samarkand", "/"]) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(localized(prefix, path), NAV);
+        for (const width of [320, 360, 768, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          const parts = await cardParts(page, DEMO_SLOT);
+          const where = `${path} at ${width} px`;
+          expect(parts.badge?.text, where).toBe(badge);
+          expect(parts.heart, where).not.toBeNull();
+          const named = { badge: parts.badge!, heart: parts.heart!, name: parts.name, provider: parts.provider };
+          const clashes = Object.entries(named).flatMap(([a, boxA], i) =>
+            Object.entries(named)
+              .slice(i + 1)
+              .filter(([, boxB]) => overlaps(boxA, boxB))
+              .map(([b]) => `${a} × ${b}`),
+          );
+          expect(clashes, where).toEqual([]);
+          // Badge and heart on the picture, the labels under it, nothing cut.
+          expect(inside(parts.badge!, parts.thumb), where).toBe(true);
+          expect(inside(parts.heart!, parts.thumb), where).toBe(true);
+          expect(parts.name.y, where).toBeGreaterThanOrEqual(parts.thumb.y + parts.thumb.height - 0.5);
+          expect([parts.badge!.cut, parts.name.text.length > 0, parts.provider.text.length > 0], where).toEqual([false, true, true]);
+        }
+      }
+    });
+  });
+}
