@@ -168,7 +168,13 @@ async function shoot(browser: Browser, game: string): Promise<Taken[]> {
               await new Promise((resolve) => setTimeout(resolve, 60));
             }
             window.scrollTo(0, 0);
-            await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener("load", resolve, { once: true }) || setTimeout(resolve, 1500)))));
+            const loaded = (image: HTMLImageElement) =>
+              new Promise((resolve) => {
+                image.addEventListener("load", resolve, { once: true });
+                image.addEventListener("error", resolve, { once: true });
+                setTimeout(resolve, 1500);
+              });
+            await Promise.all([...document.images].filter((image) => !image.complete).map(loaded));
           });
           await page.waitForTimeout(200);
           const file = `${shot.name}-${width}-${locale}-${role}.png`;
