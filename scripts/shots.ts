@@ -38,6 +38,7 @@ const shots: Shot[] = [
   { name: "hall", path: "/gamehall", roles: ["guest", "player"] },
   { name: "game", path: "/game/{game}", roles: ["guest", "player"] },
   { name: "deposit", path: "/cashier/deposit", roles: ["player"] },
+  { name: "deposit-form", path: "/cashier/deposit/uzcard", roles: ["player"] },
   { name: "profile", path: "/profile", roles: ["player"] },
   { name: "loyalty", path: "/loyalty", roles: ["guest", "player"] },
   { name: "promotions", path: "/promotions", roles: ["guest", "player"] },
@@ -52,7 +53,7 @@ const locales: Locale[] = ["uz", "ru"];
 /** The pictures the README shows (docs/shots/): small, the first screen only, JPEG. */
 const docShots = [
   { name: "home", width: 1440, locale: "uz", role: "player" },
-  { name: "deposit", width: 1440, locale: "ru", role: "player" },
+  { name: "deposit-form", width: 1440, locale: "ru", role: "player" },
   { name: "promotion", width: 360, locale: "uz", role: "guest" },
 ] as const;
 
@@ -162,20 +163,20 @@ async function shoot(browser: Browser, game: string): Promise<Taken[]> {
           const response = await page.goto(url, { waitUntil: "load" });
           await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 }).catch(() => undefined);
           // Lazy pictures below the fold: scrolled into view once, so the full-page picture shows them.
-          await page.evaluate(async () => {
+          // A string, not a function: the TypeScript loader would wrap a function's inner names in a helper the page lacks.
+          await page.evaluate(`(async () => {
             for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
               window.scrollTo(0, y);
               await new Promise((resolve) => setTimeout(resolve, 60));
             }
             window.scrollTo(0, 0);
-            const loaded = (image: HTMLImageElement) =>
-              new Promise((resolve) => {
-                image.addEventListener("load", resolve, { once: true });
-                image.addEventListener("error", resolve, { once: true });
-                setTimeout(resolve, 1500);
-              });
-            await Promise.all([...document.images].filter((image) => !image.complete).map(loaded));
-          });
+            const pending = [...document.images].filter((image) => !image.complete);
+            await Promise.all(pending.map((image) => new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+              setTimeout(resolve, 1500);
+            })));
+          })()`);
           await page.waitForTimeout(200);
           const file = `${shot.name}-${width}-${locale}-${role}.png`;
           await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: "disabled" });

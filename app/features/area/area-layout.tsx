@@ -44,7 +44,7 @@ export function AreaLayout({ label, tabs, wrap = false }: { label: string; tabs:
   }
   const current = currentTab(tabs, pathname);
   return (
-    <div className="area">
+    <div className="area area--wrap">
       <nav className="area__nav" aria-label={label}>
         {/* Keyed by the page, so it comes back closed after a section is chosen (the layout itself stays). */}
         <details className="area__menu" key={pathname}>
@@ -56,7 +56,9 @@ export function AreaLayout({ label, tabs, wrap = false }: { label: string; tabs:
         </details>
         <div className="area__tabs area__tabs--wrap">{links("area__tab")}</div>
       </nav>
-      <Outlet />
+      <div className="area__page">
+        <Outlet />
+      </div>
     </div>
   );
 }
