@@ -75,7 +75,7 @@ function ensureBuild() {
     return;
   }
   console.log(`Building into ${path.relative(root, buildDir)}/ …`);
-  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: path.relative(root, buildDir) } });
 }
 
 async function startSite(): Promise<ChildProcess> {
