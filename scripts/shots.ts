@@ -179,12 +179,19 @@ async function shoot(browser: Browser, game: string): Promise<Taken[]> {
           })()`);
           await page.waitForTimeout(200);
           const file = `${shot.name}-${width}-${locale}-${role}.png`;
-          await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: "disabled" });
           const doc = docShots.find((d) => d.name === shot.name && d.width === width && d.locale === locale && d.role === role);
           if (doc && process.env.SHOTS_DOCS === "1") {
             mkdirSync(docsDir, { recursive: true });
             await page.screenshot({ path: path.join(docsDir, `${shot.name}-${width}-${locale}.jpg`), type: "jpeg", quality: 70, animations: "disabled" });
           }
+          // The whole page in a window as tall as the page, so what is fixed to the screen (the phone's bottom bar)
+          // sits at the bottom, as a player scrolling down sees it, not across the middle of a stitched picture.
+          const screen = page.viewportSize()!;
+          const height = Number(await page.evaluate("document.documentElement.scrollHeight"));
+          await page.setViewportSize({ width, height: Math.max(screen.height, Math.min(height, 16_000)) });
+          await page.waitForTimeout(100);
+          await page.screenshot({ path: path.join(outDir, file), animations: "disabled" });
+          await page.setViewportSize(screen);
           taken.push({ file, name: shot.name, width, locale, role, status: response?.status() ?? 0, url: new URL(page.url()).pathname + new URL(page.url()).search });
           console.log(`${file}  ${response?.status() ?? "-"}  ${page.url().replace(origin, "")}`);
           await page.close();
