@@ -20,7 +20,8 @@ export function currentTab<T extends Tab>(tabs: readonly T[], pathname: string):
  * An area with its own tabs (cashier, profile), then the page. The tab row scrolls sideways on phones; with
  * `wrap` (many tabs, as in the profile) the tabs wrap onto further rows on tablets and up, and on phones they fold
  * into one "sections" menu (a native `<details>`, so it opens without JavaScript) that names the current section:
- * eleven wrapped chips would fill a phone's first screen and push a refused form's errors below the fold.
+ * eleven wrapped chips would fill a phone's first screen and push a refused form's errors below the fold. From
+ * 1200 px the links stand in one column beside the page (issue 39 item 4: no ragged rows of pills).
  * A tab whose path is `end` is current only on that exact path (an area's own home).
  */
 export function AreaLayout({ label, tabs, wrap = false }: { label: string; tabs: Tab[]; wrap?: boolean }) {
