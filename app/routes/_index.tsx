@@ -93,6 +93,7 @@ export default function HomePage() {
             <span className="teaser__title">{data.jackpot.name}</span>
             <span className="teaser__amount">{formatAmount(data.jackpot.amount.amount, { currency: data.jackpot.amount.currency, locale })}</span>
             <span className="teaser__cta">{t("home.jackpotLink")}</span>
+            {data.jackpot.image ? <img className="teaser__art" src={data.jackpot.image} alt="" width={320} height={192} loading="lazy" decoding="async" /> : null}
           </LocaleLink>
         ) : null}
         {data.tournament ? (
@@ -107,6 +108,7 @@ export default function HomePage() {
               </span>
             ) : null}
             <span className="teaser__cta">{t("home.tournamentLink")}</span>
+            {data.tournament.image ? <img className="teaser__art" src={data.tournament.image} alt="" width={960} height={360} loading="lazy" decoding="async" /> : null}
           </LocaleLink>
         ) : null}
         {data.winners.length ? (

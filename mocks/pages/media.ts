@@ -3,9 +3,10 @@ import { type DB, docs, getDb, sessionPlayer, sql } from "../db/store.ts";
 import { SESSION_COOKIE } from "../handlers/context.ts";
 import { exportCsv } from "../handlers/games.ts";
 import { categories, providers } from "../seed/catalog.ts";
-import { emblem, promoArt } from "../seed/thumbnail.ts";
+import { emblem } from "../seed/thumbnail.ts";
 import { gameArt, providerWordmark } from "../seed/game-art.ts";
-import { type Reward, characterArt, jackpotArt, methodArt, rewardArt, tournamentArt } from "../seed/art.ts";
+import { promoArt } from "../seed/promo-art.ts";
+import { type Reward, characterArt, jackpotArt, methodArt, rewardArt } from "../seed/art.ts";
 import { cookie, svg } from "./html.ts";
 
 /** Generated pictures (games, provider wordmarks, banners, emblems) and the bet history export file. */
@@ -26,7 +27,7 @@ export function mediaPages(options: { db?: () => DB } = {}) {
     svg(res, providerWordmark(provider));
   });
 
-  // Banner, promotion and offer art (`{name}-m.svg` is the phone size of the same picture).
+  // Banner, promotion and offer art (`{name}-m.svg` is the phone size of the same picture): each its own drawing.
   router.get(/^\/media\/(banner|promo)\/([\w-]+)\.svg$/, (req, res) => {
     const name = String(req.params[1]);
     const phone = name.endsWith("-m");
@@ -44,7 +45,7 @@ export function mediaPages(options: { db?: () => DB } = {}) {
     if (!character) return res.status(404).end();
     svg(res, characterArt(character.sysname, character.palette));
   });
-  router.get("/media/tournament/:id.svg", (req, res) => svg(res, tournamentArt(req.params.id)));
+  router.get("/media/tournament/:id.svg", (req, res) => svg(res, promoArt(`tournament/${req.params.id}`)));
   router.get("/media/jackpot/:id.svg", (req, res) => svg(res, jackpotArt(req.params.id)));
   router.get("/media/method/:sysname.svg", (req, res) => svg(res, methodArt(req.params.sysname)));
 

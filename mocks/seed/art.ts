@@ -1,5 +1,5 @@
 /**
- * Drawn pictures of the sandbox (issue 29 item 4): the loyalty shop's rewards, the sign-up characters, tournaments,
+ * Drawn pictures of the sandbox (issue 29 item 4): the loyalty shop's rewards, the sign-up characters,
  * jackpots and the payment methods' marks. No words and no numbers in any of them: the site writes each name, in
  * the page's language, beside the picture (its `alt` or caption), so one drawing serves both languages. Flat SVG,
  * no external references.
@@ -80,26 +80,6 @@ export function characterArt(sysname: string, palette: string, size: Size = { wi
   const draw = animals[sysname];
   const paw = `<g fill="#fff"><path d="M100 140c-22 0-36-12-36-26s18-26 36-26 36 12 36 26-14 26-36 26z"/><path d="M62 84a12 16 0 1 0 1 0zM138 84a12 16 0 1 0 1 0zM86 56a12 16 0 1 0 1 0zM114 56a12 16 0 1 0 1 0z"/></g>`;
   return frame(size, "20 0 160 160", draw ? `<g transform="translate(0 -4)">${draw("#000")}</g>` : paw, backdrop(`ch-${sysname.replace(/\W/g, "")}`, from, to, 200, 160, 20));
-}
-
-/** A tournament (8:3): a gold cup on a podium with laurels, in one of four night skies. */
-export function tournamentArt(id: string, size: Size = { width: 960, height: 360 }) {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const skies = [
-    ["#1b1040", "#5b2bd6"],
-    ["#0b2a3a", "#127a8a"],
-    ["#3a0b1e", "#c2255c"],
-    ["#0f2417", "#2f8f5b"],
-  ];
-  const [from, to] = skies[hash % skies.length]!;
-  const leaf = (x: number, y: number, r: number) => `<ellipse cx="${x}" cy="${y}" rx="9" ry="20" transform="rotate(${r} ${x} ${y})" fill="#f9e27d"/>`;
-  const laurel = (side: 1 | -1) =>
-    `<g transform="translate(480 210) scale(${side} 1)">${[0, 1, 2, 3, 4].map((i) => leaf(-170 + i * 12, -90 + i * 34, -30 + i * 18)).join("")}</g>`;
-  const cup = `<g transform="translate(480 200)"><path d="M-80-140h160v50c0 62-34 100-80 104-46-4-80-42-80-104z" fill="#ffcf4a" stroke="#a86a00" stroke-width="6"/><path d="M-80-120h-40c0 56 34 78 56 80M80-120h40c0 56-34 78-56 80" fill="none" stroke="#ffcf4a" stroke-width="14" stroke-linecap="round"/><path d="M-50-120c0 50 14 80 40 92" fill="none" stroke="#fff6d0" stroke-width="10" stroke-linecap="round" opacity=".7"/><rect x="-16" y="-36" width="32" height="56" fill="#d99a10"/><rect x="-70" y="20" width="140" height="34" rx="8" fill="#5a3a00"/><rect x="-96" y="54" width="192" height="44" rx="10" fill="#3a2500"/></g>`;
-  const stars = [140, 260, 700, 820].map((x, i) => sparkle(x, 70 + ((hash >>> i) % 200), 1.2 + (i % 2) * 0.8, i % 2 ? "#ffc83d" : "#fff")).join("");
-  const glow = `<defs><radialGradient id="tg${hash % 97}"><stop offset="0" stop-color="#ffc83d" stop-opacity=".5"/><stop offset="1" stop-color="#ffc83d" stop-opacity="0"/></radialGradient></defs><ellipse cx="480" cy="170" rx="260" ry="200" fill="url(#tg${hash % 97})"/>`;
-  return frame(size, "0 0 960 360", glow + stars + laurel(1) + laurel(-1) + cup, backdrop(`tb${hash % 97}`, from!, to!, 960, 360, 0));
 }
 
 /** A jackpot (160×96): a treasure chest spilling coins, richer for the bigger jackpots (id 1 the biggest). */

@@ -42,7 +42,8 @@ for (const { locale, prefix } of locales) {
     // The game hall's banner (position gamehall): its picture with a phone-sized source, linking to its target.
     await visit(page, localized(prefix, "/gamehall"));
     const hall = page.locator(".hall-banners .banner");
-    await expect(hall).toHaveText(hallBanner[locale]);
+    // Its title and its call to action (issue 39 item 2).
+    await expect(hall).toHaveText(`${hallBanner[locale]} ${t(locale, "promotions.more")}`);
     await expect(hall).toHaveAttribute("href", localized(prefix, "/gamehall?category=2"));
     await expect(hall.locator("img")).toHaveAttribute("srcset", "/sandbox/media/banner/5-m.svg 640w, /sandbox/media/banner/5.svg 960w");
 

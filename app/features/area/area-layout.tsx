@@ -20,7 +20,8 @@ export function currentTab<T extends Tab>(tabs: readonly T[], pathname: string):
  * An area with its own tabs (cashier, profile), then the page. The tab row scrolls sideways on phones; with
  * `wrap` (many tabs, as in the profile) the tabs wrap onto further rows on tablets and up, and on phones they fold
  * into one "sections" menu (a native `<details>`, so it opens without JavaScript) that names the current section:
- * eleven wrapped chips would fill a phone's first screen and push a refused form's errors below the fold.
+ * eleven wrapped chips would fill a phone's first screen and push a refused form's errors below the fold. From
+ * 1200 px the links stand in one column beside the page (issue 39 item 4: no ragged rows of pills).
  * A tab whose path is `end` is current only on that exact path (an area's own home).
  */
 export function AreaLayout({ label, tabs, wrap = false }: { label: string; tabs: Tab[]; wrap?: boolean }) {
@@ -44,7 +45,7 @@ export function AreaLayout({ label, tabs, wrap = false }: { label: string; tabs:
   }
   const current = currentTab(tabs, pathname);
   return (
-    <div className="area">
+    <div className="area area--wrap">
       <nav className="area__nav" aria-label={label}>
         {/* Keyed by the page, so it comes back closed after a section is chosen (the layout itself stays). */}
         <details className="area__menu" key={pathname}>
@@ -56,7 +57,9 @@ export function AreaLayout({ label, tabs, wrap = false }: { label: string; tabs:
         </details>
         <div className="area__tabs area__tabs--wrap">{links("area__tab")}</div>
       </nav>
-      <Outlet />
+      <div className="area__page">
+        <Outlet />
+      </div>
     </div>
   );
 }

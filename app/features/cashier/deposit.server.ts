@@ -27,6 +27,7 @@ import { type PayOutcome, payOutcomeOf, payResultPath } from "./pay-outcome";
 import { siteCookie } from "~/lib/cookies.server";
 import { readForm } from "~/lib/read-form.server";
 import { wantsLimitPrompt } from "~/features/responsible-game/first-deposit-prompt.server";
+import { RECENT_COUNT, toRow } from "./history-rows";
 
 export interface DepositOfferView {
   id: number;
@@ -213,13 +214,16 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
   const url = new URL(request.url);
   const chosenCurrency = url.searchParams.get("currency");
   const currency = chosenCurrency && rules.currencies.includes(chosenCurrency) ? chosenCurrency : method.currency;
-  const [limit, rates, moneyKey, t, pending] = await Promise.all([
+  const [limit, rates, moneyKey, t, pending, recent] = await Promise.all([
     readOr(null, api.account.getDepositLimit()),
     rules.currencies.length > 1 ? readOr(null, api.account.getCurrencyRates()) : Promise.resolve(null),
     issueMoneyKey(request, "deposit", account.uid),
     getT(request),
     pendingDeposits(api),
+    // The player's latest deposits, beside the form (issue 39 item 4); a failing read shows none.
+    readOr({ items: [], total: 0 }, api.cashier.getHistory({ type: "deposit", count: RECENT_COUNT })),
   ]);
+  const methodName = (sysname: unknown) => methods.find((item) => item.sysname === sysname)?.name ?? null;
   const amount = url.searchParams.get("amount");
   const offer = Number(url.searchParams.get("offer"));
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -241,6 +245,7 @@ export async function depositMethodLoader(request: Request, context: AppLoadCont
       detalization: settings.detalization,
       moneyKey: moneyKey.key,
       pending: pending.map((item) => pendingView(item, methods, locale)),
+      recent: recent.items.map((item) => toRow({ id: item.id, kind: "deposit", title: methodName(item.method), status: item.status, date: item.created_at, amount: item.amount }, locale, t("dateTimeJoiner"))),
       back: backFromRequest(request),
       initial: {
         amount: amount && /^[1-9]\d{0,11}$/.test(amount) ? amount : "",

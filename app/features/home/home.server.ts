@@ -54,7 +54,7 @@ export async function loadHome(request: Request, context: AppLoadContext) {
   return {
     rows,
     banners,
-    jackpot: jackpot ? { id: String(jackpot.id), name: jackpot.name || text(jackpot.description.name), amount: jackpot.amount } : null,
+    jackpot: jackpot ? { id: String(jackpot.id), name: jackpot.name || text(jackpot.description.name), amount: jackpot.amount, image: text(jackpot.description.image) || null } : null,
     tournament: tournament
       ? { id: String(tournament.id), name: text(tournament.description.name), prize: tournament.total_prize as { amount?: number; currency?: string } | null, image: tournament.image_url ?? null }
       : null,

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
 
 /** The banner sizes of banners.server (kept here too: this file is in the browser's bundle). */
@@ -62,10 +63,12 @@ export function BannerLink({
   eager?: boolean;
   sizes?: string;
   className?: string;
-  /** The banner's button text (the menu banner's), shown over the picture; the whole banner is the one link. */
+  /** The banner's call to action (the menu banner's own; "more" by default), shown over the picture; the whole banner is the one link. */
   action?: string;
 }) {
+  const { t } = useTranslation();
   const srcSet = srcSetOf(banner);
+  const callToAction = action ?? t("promotions.more");
   return (
     <LocaleLink to={banner.link ?? fallback} className={className} data-banner={banner.id}>
       {banner.image ? (
@@ -73,12 +76,8 @@ export function BannerLink({
       ) : null}
       <span className="banner__title">
         {banner.title}
-        {action ? (
-          <>
-            {" "}
-            <span className="banner__action">{action}</span>
-          </>
-        ) : null}
+        {" "}
+        <span className="banner__action">{callToAction}</span>
       </span>
     </LocaleLink>
   );

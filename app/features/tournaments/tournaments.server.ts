@@ -1,5 +1,5 @@
 import { type AppLoadContext, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
-import { providerNames } from "~/features/games/lobby.server";
+import { favouriteIconVisible, favouritesOf, providerNames, toCard } from "~/features/games/lobby.server";
 import { notFound } from "~/features/system/not-found.server";
 import { flashToastHeader } from "~/features/toasts/flash.server";
 import { getT } from "~/i18n/i18next.server";
@@ -18,6 +18,8 @@ import { type TournamentStatus, participateErrorKey, tournamentStatuses } from "
 /** How many tournaments one list read asks for (all states at once), and leaderboard rows shown. */
 export const TOURNAMENTS_COUNT = 50;
 export const LEADERBOARD_COUNT = 20;
+/** The tournament's games its page shows (one row on a desktop); the rest are on its games page. */
+export const TOURNAMENT_TEASER_GAMES = 6;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
@@ -113,13 +115,13 @@ export async function readTournament(api: PlatformApi, id: string) {
 
 /**
  * `/tournaments/{id}`: the tournament (a 404 when the platform does not know it; a failing read is the page's
- * heading alone), its leaderboard (the player's row marked) and whether the player may join.
+ * heading alone), its leaderboard (the player's row marked), whether the player may join, and the first of its games.
  */
 export async function loadTournament({ request, context, params }: Pick<LoaderFunctionArgs, "request" | "context" | "params">) {
   const api = getApi(request, context);
   const locale = localeOf(request);
   const id = params.id ?? "";
-  const [texts, account, names, tournament, board] = await Promise.all([
+  const [texts, account, names, tournament, board, games, showFavourite] = await Promise.all([
     pageTexts(request, "tournament"),
     getAccountInfo(request, context),
     providerNames(api),
@@ -129,17 +131,25 @@ export async function loadTournament({ request, context, params }: Pick<LoaderFu
       return undefined;
     }),
     readOr({ items: [], total: 0 }, api.leaderboard.get({ tournamentId: id, count: LEADERBOARD_COUNT })),
+    readOr({ items: [], total: 0 }, api.games.get({ options: { id, type: "tournament" }, count: TOURNAMENT_TEASER_GAMES })),
+    favouriteIconVisible(request),
   ]);
   if (tournament === null) throw notFound(request);
+  const signedIn = isSignedIn(account);
+  const favourites = games.items.length ? await favouritesOf(api, signedIn) : [];
   const view = tournament ? tournamentView(tournament, locale, texts.joiner, names) : null;
   const { t: _t, joiner: _joiner, ...page } = texts;
   return {
     ...page,
     param: view?.name || null,
     now: Date.now(),
-    signedIn: isSignedIn(account),
+    signedIn,
     tournament: view,
     leaderboard: board.items.map((row) => rowView(row, locale)),
+    games: games.items.map((game) => toCard(game, names)),
+    gamesTotal: games.total,
+    favourites,
+    showFavourite,
   };
 }
 
