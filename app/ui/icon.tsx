@@ -21,6 +21,7 @@ export const iconPaths = {
   shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z",
   fullscreen: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2",
+  trend: "M3 17l6-6 4 4 7-7M14 8h6v6",
 } as const;
 
 export type IconName = keyof typeof iconPaths;
