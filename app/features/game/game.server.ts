@@ -13,6 +13,8 @@ import { readOr, systemPageAnswer } from "~/platform/read.server";
 import { PlatformError, systemPageFor } from "~/platform/errors";
 import { formatAmount, formatDateTime } from "~/lib/format";
 import type { Locale } from "~/i18n/config";
+import { type CardGame, favouritesOf, providerNames, toCard } from "~/features/games/lobby.server";
+import type { PlatformApi } from "~/platform/api/index.server";
 import { SLOT_ERROR } from "./constants";
 import { type AppPlatform, type GameMode, decideMode, requestedMode } from "./rules";
 
@@ -83,6 +85,29 @@ async function freespinsFor(request: Request, context: AppLoadContext, sysname: 
   return freespinsByGame(packs)[sysname] ?? 0;
 }
 
+/** How many games of the same provider the page offers under the game (issue 39 item 3). */
+export const MORE_GAMES = 6;
+
+/** A description the platform sent as text (the sandbox's `description.text`), else none. */
+function descriptionText(game: Game): string | null {
+  const text = (game.description as { text?: unknown }).text;
+  return typeof text === "string" && text.trim() ? text.trim() : null;
+}
+
+/**
+ * What the page shows beside the game (issue 39 item 3): the provider's name, more of its games (the one open
+ * left out) and whether the player keeps this one among the favourites. Each read degrades to nothing on its own.
+ */
+async function gameSurroundings(api: PlatformApi, game: Game, signedIn: boolean, names: ReturnType<typeof providerNames>, likes: Promise<string[]>) {
+  const more = game.provider
+    ? readOr({ items: [] as Game[], total: 0 }, api.games.get({ providers: [game.provider], count: MORE_GAMES + 1 }), "games.get (provider)")
+    : Promise.resolve({ items: [] as Game[], total: 0 });
+  const [providers, page, favourites] = await Promise.all([names, more, signedIn ? likes : Promise.resolve([])]);
+  const provider = game.provider ? { sysname: game.provider, name: providers.get(game.provider) ?? game.provider } : null;
+  const games: CardGame[] = page.items.filter((item) => item.sysname !== game.sysname).slice(0, MORE_GAMES).map((item) => toCard(item, providers));
+  return { provider, more: games, liked: favourites.includes(game.sysname) };
+}
+
 export async function loadGamePage(request: Request, context: AppLoadContext, sysname: string) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -105,6 +130,10 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
       refusal = error.refusal;
       return null;
     });
+  // The page's other reads start with the launch (shared lists, the player's favourites): no extra wait.
+  const api = getApi(request, context);
+  const names = providerNames(api);
+  const likes = signedIn ? favouritesOf(api, true) : Promise.resolve([]);
   const [launched, freespins] = await Promise.all([guarded(first), signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0)]);
   const game = launched ?? (refusal ? await launch(request, context, sysname, "demo") : null);
   if (!game) throw notFound(request);
@@ -127,8 +156,16 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
   }
 
   const platform: AppPlatform = isFramed(request) ? "embedded" : "default";
+  const surroundings = await gameSurroundings(api, game, signedIn, names, likes);
   return {
-    game: { sysname: game.sysname, name: game.name, provider: game.provider ?? null, hasDemo: game.has_demo },
+    game: { sysname: game.sysname, name: game.name, provider: game.provider ?? null, hasDemo: game.has_demo, description: descriptionText(game) },
+    /** The provider as players read it, more of its games, the favourite (issue 39 item 3). */
+    provider: surroundings.provider,
+    more: surroundings.more,
+    liked: surroundings.liked,
+    showFavourite: settings.canVisibleFavoriteIcon,
+    /** The player's money (main and bonus), shown with its currency beside the game; null for a guest. */
+    balance: signedIn ? { main: account.balance_main.amount, bonus: account.balance_bonus.amount, currency: account.balance_main.currency } : null,
     mode: refusal ? ("real" as GameMode) : (decision.launch ?? requested),
     gate: refusal ? null : decision.gate,
     /** Decision 035: real money refused by the player's own loss or session-time limit (the page answers 403). */
