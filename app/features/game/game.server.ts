@@ -98,19 +98,28 @@ function descriptionText(game: Game): string | null {
  * What the page shows beside the game (issue 39 item 3): the provider's name, more of its games (the one open
  * left out) and whether the player keeps this one among the favourites. Each read degrades to nothing on its own.
  */
-async function gameSurroundings(api: PlatformApi, game: Game, signedIn: boolean, names: ReturnType<typeof providerNames>, likes: Promise<string[]>) {
-  const more = game.provider
-    ? readOr({ items: [] as Game[], total: 0 }, api.games.get({ providers: [game.provider], count: MORE_GAMES + 1 }), "games.get (provider)")
-    : Promise.resolve({ items: [] as Game[], total: 0 });
-  const [providers, page, favourites] = await Promise.all([names, more, signedIn ? likes : Promise.resolve([])]);
+async function gameSurroundings(game: Game, signedIn: boolean, names: ReturnType<typeof providerNames>, likes: Promise<string[]>, sameProvider: Promise<Game[]>) {
+  const [providers, page, favourites] = await Promise.all([names, sameProvider, signedIn ? likes : Promise.resolve([])]);
   const provider = game.provider ? { sysname: game.provider, name: providers.get(game.provider) ?? game.provider } : null;
-  const games: CardGame[] = page.items.filter((item) => item.sysname !== game.sysname).slice(0, MORE_GAMES).map((item) => toCard(item, providers));
-  return { provider, more: games, liked: favourites.includes(game.sysname) };
+  const more = page.filter((item) => item.provider === game.provider && item.sysname !== game.sysname).slice(0, MORE_GAMES);
+  return { provider, more: more.map((item): CardGame => toCard(item, providers)), liked: favourites.includes(game.sysname) };
+}
+
+/**
+ * The provider's other games, read beside the account and the launch (the page's upstream depth stays 2): the
+ * game's own record (a list read without launch data) names its provider, then the provider's list.
+ */
+function sameProviderGames(api: PlatformApi, sysname: string): Promise<Game[]> {
+  return readOr(null, api.games.get({ sysname, count: 1 }).then((page) => page.items[0] ?? null), "games.get (game)").then((game) =>
+    game?.provider ? readOr({ items: [] as Game[], total: 0 }, api.games.get({ providers: [game.provider], count: MORE_GAMES + 1 }), "games.get (provider)").then((page) => page.items) : [],
+  );
 }
 
 export async function loadGamePage(request: Request, context: AppLoadContext, sysname: string) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
+  const api = getApi(request, context);
+  const sameProvider = sameProviderGames(api, sysname);
   const [account, config, t] = await Promise.all([getAccountInfo(request, context), getRemoteConfig(locale), getT(request)]);
   const signedIn = isSignedIn(account);
   const settings = gamesItemOf(config);
@@ -131,7 +140,6 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
       return null;
     });
   // The page's other reads start with the launch (shared lists, the player's favourites): no extra wait.
-  const api = getApi(request, context);
   const names = providerNames(api);
   const likes = signedIn ? favouritesOf(api, true) : Promise.resolve([]);
   const [launched, freespins] = await Promise.all([guarded(first), signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0)]);
@@ -156,7 +164,7 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
   }
 
   const platform: AppPlatform = isFramed(request) ? "embedded" : "default";
-  const surroundings = await gameSurroundings(api, game, signedIn, names, likes);
+  const surroundings = await gameSurroundings(game, signedIn, names, likes, sameProvider);
   return {
     game: { sysname: game.sysname, name: game.name, provider: game.provider ?? null, hasDemo: game.has_demo, description: descriptionText(game) },
     /** The provider as players read it, more of its games, the favourite (issue 39 item 3). */
