@@ -124,7 +124,9 @@ for (const { locale, prefix } of locales) {
       await playerWith(page, 0, prefix);
       await visit(page, localized(prefix, `/game/${SLOT.sysname}?mode=real`));
       await expect(page.getByRole("heading", { level: 2, name: t(locale, "game.zeroBalance.title") })).toBeVisible();
-      await expect(page.getByRole("link", { name: t(locale, "game.zeroBalance.deposit") })).toHaveAttribute("href", localized(prefix, "/cashier/deposit"));
+      // The gate over the stage (the game's card beside it has its own deposit link: game-page-layout.spec.ts).
+      const gate = page.locator('[data-game-gate="deposit"]');
+      await expect(gate.getByRole("link", { name: t(locale, "game.zeroBalance.deposit") })).toHaveAttribute("href", localized(prefix, "/cashier/deposit"));
       await expect(page.locator("iframe")).toHaveCount(0);
       await page.getByRole("link", { name: t(locale, "game.zeroBalance.demo") }).click();
       await expect(page.locator("iframe.game-stage__frame")).toHaveAttribute("src", `/sandbox/game/${SLOT.sysname}?mode=demo&locale=${locale}`);
