@@ -34,6 +34,14 @@ test.describe("a phone's first screen", () => {
       const decline = await box(banner.getByRole("button", { name: t(locale, "pwa.consent.decline") }));
       expect(Math.round(accept.y)).toBe(Math.round(decline.y));
       expect(decline.x).toBeGreaterThan(accept.x + accept.width);
+      // Nothing covers them (the support chat's launcher sits at the bottom right too).
+      for (const name of ["pwa.consent.accept", "pwa.consent.decline"]) {
+        const button = banner.getByRole("button", { name: t(locale, name) });
+        const { x, y, width, height } = await box(button);
+        for (const [px, py] of [[x + 4, y + height / 2], [x + width / 2, y + height / 2], [x + width - 4, y + height / 2]]) {
+          expect(await button.evaluate((node, [left, top]) => node.contains(document.elementFromPoint(left!, top!)), [px, py]), `${name} at ${px},${py}`).toBe(true);
+        }
+      }
 
       // The hall: title, banner, type chips, then the search and one filters control; the first card starts above
       // the consent bar, on the first screen.
