@@ -106,20 +106,18 @@ async function gameSurroundings(game: Game, signedIn: boolean, names: ReturnType
 }
 
 /**
- * The provider's other games, read beside the account and the launch (the page's upstream depth stays 2): the
- * game's own record (a list read without launch data) names its provider, then the provider's list.
+ * The provider's other games, read once the launch names the provider (a shared, cached list: one more step on the
+ * page's critical path when that cache is cold; the launch stays the page's first games.get).
  */
-function sameProviderGames(api: PlatformApi, sysname: string): Promise<Game[]> {
-  return readOr(null, api.games.get({ sysname, count: 1 }).then((page) => page.items[0] ?? null), "games.get (game)").then((game) =>
-    game?.provider ? readOr({ items: [] as Game[], total: 0 }, api.games.get({ providers: [game.provider], count: MORE_GAMES + 1 }), "games.get (provider)").then((page) => page.items) : [],
-  );
+function sameProviderGames(api: PlatformApi, game: Game): Promise<Game[]> {
+  if (!game.provider) return Promise.resolve([]);
+  return readOr({ items: [] as Game[], total: 0 }, api.games.get({ providers: [game.provider], count: MORE_GAMES + 1 }), "games.get (provider)").then((page) => page.items);
 }
 
 export async function loadGamePage(request: Request, context: AppLoadContext, sysname: string) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const api = getApi(request, context);
-  const sameProvider = sameProviderGames(api, sysname);
   const [account, config, t] = await Promise.all([getAccountInfo(request, context), getRemoteConfig(locale), getT(request)]);
   const signedIn = isSignedIn(account);
   const settings = gamesItemOf(config);
@@ -139,12 +137,15 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
       refusal = error.refusal;
       return null;
     });
-  // The page's other reads start with the launch (shared lists, the player's favourites): no extra wait.
+  const launching = guarded(first);
+  const counting = signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0);
+  // The page's other reads go right after the launch (shared lists, the player's favourites): no extra wait.
   const names = providerNames(api);
   const likes = signedIn ? favouritesOf(api, true) : Promise.resolve([]);
-  const [launched, freespins] = await Promise.all([guarded(first), signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0)]);
+  const [launched, freespins] = await Promise.all([launching, counting]);
   const game = launched ?? (refusal ? await launch(request, context, sysname, "demo") : null);
   if (!game) throw notFound(request);
+  const sameProvider = sameProviderGames(api, game);
 
   const decision = decideMode({
     requested,
