@@ -34,7 +34,15 @@ test.describe("a phone's first screen", () => {
       const decline = await box(banner.getByRole("button", { name: t(locale, "pwa.consent.decline") }));
       expect(Math.round(accept.y)).toBe(Math.round(decline.y));
       expect(decline.x).toBeGreaterThan(accept.x + accept.width);
-      // Nothing covers them (the support chat's launcher sits at the bottom right too).
+      // Nothing covers them, nor they the support chat's launcher in the bottom-right corner (with JavaScript it
+      // loads after the first interaction).
+      if (test.info().project.use.javaScriptEnabled !== false) {
+        await page.getByRole("heading", { level: 1 }).click();
+        const launcher = page.locator("[data-chat-widget] button[aria-expanded]");
+        await expect(launcher).toBeVisible({ timeout: 15_000 });
+        const { x, y, width, height } = await box(launcher);
+        expect(await launcher.evaluate((node, [left, top]) => node.contains(document.elementFromPoint(left!, top!)), [x + width / 2, y + height / 2])).toBe(true);
+      }
       for (const name of ["pwa.consent.accept", "pwa.consent.decline"]) {
         const button = banner.getByRole("button", { name: t(locale, name) });
         const { x, y, width, height } = await box(button);
