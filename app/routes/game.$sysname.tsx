@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DeferredSignUpForm } from "~/features/auth/deferred-forms";
 import { FullScreenExit, FullScreenToggle, useGameFullScreen } from "~/features/game/full-screen";
 import { SessionMeter } from "~/features/player/session-meter-view";
+import { GameInfo, MoreGames } from "~/features/game/game-info";
 import { type GamePageData, loadGamePage } from "~/features/game/game.server";
 import { REAL_HASH } from "~/features/game/rules";
 import gameStyles from "~/styles/game.css?url";
@@ -68,47 +69,53 @@ export default function GamePage() {
 
   return (
     <section className="game" data-mode={data.mode} data-gate={data.gate ?? undefined}>
-      <div className="game-toolbar">
-        <h1 className="game-toolbar__title">
-          <span className="game-toolbar__kind">{data.title} · </span>
-          {data.game.name}
-        </h1>
-        <nav className="game-modes" aria-label={t("game.modes")}>
-          {data.game.hasDemo ? (
-            <Link to="?mode=demo" replace preventScrollReset className="game-modes__link" aria-current={data.mode === "demo" ? "page" : undefined}>
-              {t("game.demo")}
+      {/* The first screen: the toolbar and the game (16:9 up to the viewport's height on a wide screen, the rest of
+          a phone's screen); beside or under it what the page says about the game, then more of its provider's games. */}
+      <div className="game__first">
+        <div className="game-toolbar">
+          <h1 className="game-toolbar__title">
+            <span className="game-toolbar__kind">{data.title} · </span>
+            {data.game.name}
+          </h1>
+          <nav className="game-modes" aria-label={t("game.modes")}>
+            {data.game.hasDemo ? (
+              <Link to="?mode=demo" replace preventScrollReset className="game-modes__link" aria-current={data.mode === "demo" ? "page" : undefined}>
+                {t("game.demo")}
+              </Link>
+            ) : null}
+            <Link to="?mode=real" replace preventScrollReset className="game-modes__link" aria-current={data.mode === "real" && !data.gate ? "page" : undefined}>
+              {t("game.real")}
             </Link>
+          </nav>
+          {data.freespins > 0 ? <p className="game-toolbar__freespins">{t("game.freespins", { count: data.freespins })}</p> : null}
+          {fullScreen.visible && data.frameUrl ? <FullScreenToggle stageId={STAGE_ID} onEnter={() => void fullScreen.enter()} /> : null}
+        </div>
+
+        <div id={STAGE_ID} className={`game-stage${fullScreen.filled ? " game-stage--filled" : ""}`} data-full-screen={fullScreen.on ? "on" : undefined}>
+          {data.frameUrl ? (
+            <iframe
+              key={data.frameUrl}
+              className="game-stage__frame"
+              src={data.frameUrl}
+              title={t("game.frameTitle", { name: data.game.name })}
+              allow="fullscreen; autoplay; clipboard-write"
+              allowFullScreen
+            />
           ) : null}
-          <Link to="?mode=real" replace preventScrollReset className="game-modes__link" aria-current={data.mode === "real" && !data.gate ? "page" : undefined}>
-            {t("game.real")}
-          </Link>
-        </nav>
-        {data.freespins > 0 ? <p className="game-toolbar__freespins">{t("game.freespins", { count: data.freespins })}</p> : null}
-        {fullScreen.visible && data.frameUrl ? <FullScreenToggle stageId={STAGE_ID} onEnter={() => void fullScreen.enter()} /> : null}
-      </div>
+          {data.refusal ? (
+            <GameGate kind="limit" title={t("game.limits.title")} text={t(data.refusal.key, data.refusal.values)} to="/profile/responsible-game" action={t("game.limits.settings")} demo={data.game.hasDemo} />
+          ) : null}
+          {data.gate === "deposit" ? (
+            <GameGate kind="deposit" title={t("game.zeroBalance.title")} text={t("game.zeroBalance.text")} to="/cashier/deposit" action={t("game.zeroBalance.deposit")} demo={data.game.hasDemo} />
+          ) : null}
+          {fullScreen.visible && data.frameUrl ? <FullScreenExit onExit={() => void fullScreen.exit()} /> : null}
+          {/* In full screen the bar is out of sight: the session clock and net stay over the game (decision 027). */}
+          {fullScreen.visible && data.frameUrl ? <SessionMeter variant="stage" /> : null}
+        </div>
 
-      <div id={STAGE_ID} className={`game-stage${fullScreen.filled ? " game-stage--filled" : ""}`} data-full-screen={fullScreen.on ? "on" : undefined}>
-        {data.frameUrl ? (
-          <iframe
-            key={data.frameUrl}
-            className="game-stage__frame"
-            src={data.frameUrl}
-            title={t("game.frameTitle", { name: data.game.name })}
-            allow="fullscreen; autoplay; clipboard-write"
-            allowFullScreen
-          />
-        ) : null}
-        {data.refusal ? (
-          <GameGate kind="limit" title={t("game.limits.title")} text={t(data.refusal.key, data.refusal.values)} to="/profile/responsible-game" action={t("game.limits.settings")} demo={data.game.hasDemo} />
-        ) : null}
-        {data.gate === "deposit" ? (
-          <GameGate kind="deposit" title={t("game.zeroBalance.title")} text={t("game.zeroBalance.text")} to="/cashier/deposit" action={t("game.zeroBalance.deposit")} demo={data.game.hasDemo} />
-        ) : null}
-        {fullScreen.visible && data.frameUrl ? <FullScreenExit onExit={() => void fullScreen.exit()} /> : null}
-        {/* In full screen the bar is out of sight: the session clock and net stay over the game (decision 027). */}
-        {fullScreen.visible && data.frameUrl ? <SessionMeter variant="stage" /> : null}
       </div>
-
+      <GameInfo data={data} />
+      <MoreGames data={data} />
       {signUpOpen ? <RealMoneySignUp closeHref={home} onClose={goHome} redirectTo={`${location.pathname}?mode=real`} /> : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/features/games/game-card";
 import { LobbyFilterForm, LobbyTabs } from "~/features/games/lobby-filters";
@@ -45,6 +46,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function GamehallPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // The filters' disclosure stays open while its own changes navigate (the form is new for each filter set).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   if (data.more) return null;
   const { filters } = data;
   const options = { showFavourite: data.showFavourite, favourites: new Set(data.favourites), signedIn: data.signedIn };
@@ -65,7 +68,7 @@ export default function GamehallPage() {
           </section>
         ) : null}
         <LobbyTabs filters={filters} signedIn={data.signedIn} />
-        <LobbyFilterForm key={filterKey} data={data} />
+        <LobbyFilterForm key={filterKey} data={data} open={filtersOpen} onToggle={setFiltersOpen} />
         {data.recent.length ? (
           <section className="lobby__recent" aria-labelledby="recent-title">
             <h2 id="recent-title" className="section-title">

@@ -25,6 +25,7 @@ export const iconPaths = {
   tag: "M3 4v7l10 10 8-8L11 3H4a1 1 0 0 0-1 1zM7.5 7.5h.01",
   layers: "M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 16.5l9 5 9-5",
   medal: "M7 3h3.5L12 7l1.5-4H17l-2.5 6.5M12 21a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11zM12 13.5v4",
+  trend: "M3 17l6-6 4 4 7-7M14 8h6v6",
 } as const;
 
 export type IconName = keyof typeof iconPaths;

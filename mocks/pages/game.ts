@@ -15,7 +15,7 @@ export function gamePages(options: { db?: () => DB } = {}) {
     const locale = req.query.locale === "ru" ? "ru" : "uz";
     const text = slotTexts[locale];
     const launch = launchPlayer(db(), token);
-    const game = sql(db(), "SELECT name, provider FROM games WHERE sysname = ?").get(req.params.sysname) as { name: string; provider: string } | undefined;
+    const game = sql(db(), "SELECT games.name, providers.name AS provider FROM games JOIN providers ON providers.sysname = games.provider WHERE games.sysname = ?").get(req.params.sysname) as { name: string; provider: string } | undefined;
     if (!game) return page(res, text.unknown, `<h1>${text.unknown}</h1>`, 404, locale);
     const player = launch ? getPlayer(db(), launch.uid) : undefined;
     const won = typeof req.query.win === "string" ? req.query.win : null;
@@ -27,7 +27,7 @@ export function gamePages(options: { db?: () => DB } = {}) {
     page(
       res,
       game.name,
-      `<div class="slot"><h1>${esc(game.name)}</h1><p class="note">${esc(game.provider)} · ${text.sandbox}</p>
+      `<div class="slot"><h1>${esc(game.name)}</h1><p class="note">${esc(game.provider)}</p>
       <p class="note">${player ? text.balance(`<strong data-balance>${fmt(toMajor(player.balance_main))}</strong>`, fmt(toMajor(player.balance_bonus)), spins) : text.demo}</p>
       ${slotReels(`${req.params.sysname}/${stake}/${won ?? ""}`, ratio)}${result}
       ${player || demo ? `<form method="post" action="/sandbox/game/${esc(req.params.sysname)}/spin" class="slot__controls"><input type="hidden" name="token" value="${esc(token ?? "")}"><input type="hidden" name="locale" value="${locale}">${demo ? `<input type="hidden" name="mode" value="demo">` : ""}<label>${text.stake} <input type="number" name="stake" value="1000" min="100" step="100"></label><button type="submit" class="slot__spin">${text.spin}</button></form>` : `<p class="note">${text.openFromSite}</p>`}</div>`,
@@ -144,9 +144,8 @@ const ruSpins = new Intl.PluralRules("ru");
 /** The demo slot's words in the site's two languages (the site passes `locale` in the game's address). */
 export const slotTexts = {
   uz: {
-    sandbox: "sandbox demo sloti",
-    demo: "Demo rejim: o‘yin balansi",
-    balance: (main: string, bonus: string, spins: number) => `Balans: ${main} asosiy, ${bonus} bonus, ${spins} ta bepul aylantirish`,
+    demo: "Demo rejim: o‘yin pullari bilan, hisobingizga ta’sir qilmaydi",
+    balance: (main: string, bonus: string, spins: number) => `Balans: ${main} so‘m · bonus: ${bonus} so‘m · bepul aylantirishlar: ${spins}`,
     stake: "Stavka",
     spin: "Aylantirish",
     result: (stake: string, win: string) => `Stavka ${stake} · Yutuq ${win}`,
@@ -156,9 +155,8 @@ export const slotTexts = {
     reels: "Barabanlar",
   },
   ru: {
-    sandbox: "демо-слот песочницы",
-    demo: "Демо-режим: игровой баланс",
-    balance: (main: string, bonus: string, spins: number) => `Баланс: ${main} основной, ${bonus} бонусный, ${spins} ${{ one: "фриспин", few: "фриспина" }[ruSpins.select(spins) as "one" | "few"] ?? "фриспинов"}`,
+    demo: "Демо-режим: игра на игровые деньги, ваш счёт не меняется",
+    balance: (main: string, bonus: string, spins: number) => `Баланс: ${main} сум · бонус: ${bonus} сум · ${{ one: "фриспин", few: "фриспина" }[ruSpins.select(spins) as "one" | "few"] ?? "фриспинов"}: ${spins}`,
     stake: "Ставка",
     spin: "Крутить",
     result: (stake: string, win: string) => `Ставка ${stake} · Выигрыш ${win}`,

@@ -174,8 +174,8 @@ export const demoSlot: SeedGame = {
   rtp: 96,
   volatility: "medium",
   palette: "#3b1d8f,#ff4f8b,#ffd166",
-  description_uz: "Sandbox demo sloti: har bir aylantirish stavkani yechadi va yutuqni hisobga qo‘shadi.",
-  description_ru: "Демо-слот песочницы: каждое вращение списывает ставку и зачисляет выигрыш.",
+  description_uz: "Samarqand gumbazlari ostidagi oltin barabanlar: uchta yetti 10 barobar, uchta qo‘ng‘iroq 3 barobar yutuq beradi. RTP 96%, volatillik: o‘rtacha.",
+  description_ru: "Золотые барабаны под куполами Самарканда: три семёрки дают выигрыш ×10, три колокольчика — ×3. RTP 96%, волатильность: средняя.",
   created_at: Date.UTC(2025, 0, 1),
 };
 

@@ -39,42 +39,50 @@ for (const { locale, prefix } of locales) {
       await all.click();
       await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}\\?category=\\d+$`), NAV);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale, "pages.gamehall.title"));
-      await expect(page.getByLabel(t(locale, "games.category"))).toHaveValue(/\d+/);
-      await expect(page.getByLabel(t(locale, "games.category")).locator("option:checked")).toHaveText(rowName);
+      // The row's category is the chosen one behind the filters' disclosure, which counts it.
+      const toggle = page.locator(".lobby-filters__toggle");
+      await expect(toggle).toHaveText(`${t(locale, "games.filters")}1${tf(locale, "games.filtersApplied", { n: 1 })}`);
+      await toggle.click();
+      await expect(page.getByRole("group", { name: t(locale, "games.category") }).getByRole("radio", { name: rowName, exact: true })).toBeChecked();
       expect((await counts(page)).total).toBe(rowTotal);
     });
 
-    test("the category select and the providers toggle show their whole labels, from 320 px to desktop", async ({ page }) => {
+    test("the filters' toggle and its options show their whole labels, from 320 px to desktop", async ({ page }) => {
       await visit(page, localized(prefix, "/gamehall"));
-      const select = page.getByLabel(t(locale, "games.category"));
-      await expect(select.locator("option:checked")).toHaveText(t(locale, "games.allCategories"));
-      const summary = page.locator(".lobby-filters__providers > summary");
-      await expect(summary).toHaveText(t(locale, "games.providers"));
+      const summary = page.locator(".lobby-filters__toggle");
+      await expect(summary).toHaveText(t(locale, "games.filters"));
+      await summary.click();
+      const all = page.getByRole("group", { name: t(locale, "games.category") }).getByRole("radio", { name: t(locale, "games.allCategories") });
+      await expect(all).toBeChecked();
+      const chip = all.locator("xpath=following-sibling::span");
       // The project's own width first, then the widths where a column was narrower than "Barcha kategoriyalar".
       for (const width of [page.viewportSize()!.width, 320, 360, 768]) {
         await page.setViewportSize({ width, height: 800 });
-        for (const control of [select, summary]) {
+        for (const control of [summary, chip, page.locator(".lobby-filters__provider").first()]) {
           const { scroll, client } = await control.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
           expect(scroll, `${width} px: ${await control.evaluate((node) => node.outerHTML.slice(0, 60))}`).toBeLessThanOrEqual(client);
         }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: no sideways scroll`).toBeLessThanOrEqual(width);
       }
     });
 
     test("filter by category and by provider with GET forms", async ({ page, javaScriptEnabled }) => {
       await visit(page, localized(prefix, "/gamehall"));
       const all = await counts(page);
-      const select = page.getByLabel(t(locale, "games.category"));
-      const option = select.locator("option").nth(2);
+      // Category: one of the chips behind the filters' disclosure.
+      await page.locator(".lobby-filters__toggle").click();
+      const option = page.getByRole("group", { name: t(locale, "games.category") }).getByRole("radio").nth(2);
       const categoryId = await option.getAttribute("value");
-      await select.selectOption(categoryId!);
+      await option.check({ force: true });
       if (!javaScriptEnabled) await page.getByRole("button", { name: t(locale, "games.apply") }).click();
       await expect(page).toHaveURL(new RegExp(`\\?category=${categoryId}$`), NAV);
       await expect.poll(async () => (await counts(page)).total, NAV).toBeLessThan(all.total);
-      await expect(select).toHaveValue(categoryId!);
+      if (!javaScriptEnabled) await page.locator(".lobby-filters__toggle").click();
+      await expect(page.locator(`input[name="category"][value="${categoryId}"]`)).toBeChecked();
 
-      // Providers: a checkbox list in a disclosure, sent as a comma list.
+      // Providers: a checkbox list in the same disclosure, sent as a comma list.
       await visit(page, localized(prefix, "/gamehall"));
-      await page.locator(".lobby-filters__providers > summary").click();
+      await page.locator(".lobby-filters__toggle").click();
       const checkbox = page.locator('input[name="providers"]').nth(1);
       const provider = (await checkbox.getAttribute("value"))!;
       await checkbox.check();
@@ -161,8 +169,9 @@ for (const { locale, prefix } of locales) {
         await dialog.getByRole("searchbox").press("Enter");
       } else {
         await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}#lobby-search$`), NAV);
+        // Enter sends the hall's GET form (its button waits behind the filters' disclosure).
         await page.getByRole("searchbox").fill("samarkand");
-        await page.getByRole("button", { name: t(locale, "games.apply") }).click();
+        await page.getByRole("searchbox").press("Enter");
       }
       await expect(page).toHaveURL(new RegExp(`${localized(prefix, "/gamehall")}\\?query=samarkand$`), NAV);
       await expect

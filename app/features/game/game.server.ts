@@ -13,6 +13,8 @@ import { readOr, systemPageAnswer } from "~/platform/read.server";
 import { PlatformError, systemPageFor } from "~/platform/errors";
 import { formatAmount, formatDateTime } from "~/lib/format";
 import type { Locale } from "~/i18n/config";
+import { type CardGame, favouritesOf, providerNames, toCard } from "~/features/games/lobby.server";
+import type { PlatformApi } from "~/platform/api/index.server";
 import { SLOT_ERROR } from "./constants";
 import { type AppPlatform, type GameMode, decideMode, requestedMode } from "./rules";
 
@@ -83,9 +85,39 @@ async function freespinsFor(request: Request, context: AppLoadContext, sysname: 
   return freespinsByGame(packs)[sysname] ?? 0;
 }
 
+/** How many games of the same provider the page offers under the game (issue 39 item 3). */
+export const MORE_GAMES = 6;
+
+/** A description the platform sent as text (the sandbox's `description.text`), else none. */
+function descriptionText(game: Game): string | null {
+  const text = (game.description as { text?: unknown }).text;
+  return typeof text === "string" && text.trim() ? text.trim() : null;
+}
+
+/**
+ * What the page shows beside the game (issue 39 item 3): the provider's name, more of its games (the one open
+ * left out) and whether the player keeps this one among the favourites. Each read degrades to nothing on its own.
+ */
+async function gameSurroundings(game: Game, signedIn: boolean, names: ReturnType<typeof providerNames>, likes: Promise<string[]>, sameProvider: Promise<Game[]>) {
+  const [providers, page, favourites] = await Promise.all([names, sameProvider, signedIn ? likes : Promise.resolve([])]);
+  const provider = game.provider ? { sysname: game.provider, name: providers.get(game.provider) ?? game.provider } : null;
+  const more = page.filter((item) => item.provider === game.provider && item.sysname !== game.sysname).slice(0, MORE_GAMES);
+  return { provider, more: more.map((item): CardGame => toCard(item, providers)), liked: favourites.includes(game.sysname) };
+}
+
+/**
+ * The provider's other games, read once the launch names the provider (a shared, cached list: one more step on the
+ * page's critical path when that cache is cold; the launch stays the page's first games.get).
+ */
+function sameProviderGames(api: PlatformApi, game: Game): Promise<Game[]> {
+  if (!game.provider) return Promise.resolve([]);
+  return readOr({ items: [] as Game[], total: 0 }, api.games.get({ providers: [game.provider], count: MORE_GAMES + 1 }), "games.get (provider)").then((page) => page.items);
+}
+
 export async function loadGamePage(request: Request, context: AppLoadContext, sysname: string) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
+  const api = getApi(request, context);
   const [account, config, t] = await Promise.all([getAccountInfo(request, context), getRemoteConfig(locale), getT(request)]);
   const signedIn = isSignedIn(account);
   const settings = gamesItemOf(config);
@@ -105,9 +137,15 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
       refusal = error.refusal;
       return null;
     });
-  const [launched, freespins] = await Promise.all([guarded(first), signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0)]);
+  const launching = guarded(first);
+  const counting = signedIn ? freespinsFor(request, context, sysname) : Promise.resolve(0);
+  // The page's other reads go right after the launch (shared lists, the player's favourites): no extra wait.
+  const names = providerNames(api);
+  const likes = signedIn ? favouritesOf(api, true) : Promise.resolve([]);
+  const [launched, freespins] = await Promise.all([launching, counting]);
   const game = launched ?? (refusal ? await launch(request, context, sysname, "demo") : null);
   if (!game) throw notFound(request);
+  const sameProvider = sameProviderGames(api, game);
 
   const decision = decideMode({
     requested,
@@ -127,8 +165,16 @@ export async function loadGamePage(request: Request, context: AppLoadContext, sy
   }
 
   const platform: AppPlatform = isFramed(request) ? "embedded" : "default";
+  const surroundings = await gameSurroundings(game, signedIn, names, likes, sameProvider);
   return {
-    game: { sysname: game.sysname, name: game.name, provider: game.provider ?? null, hasDemo: game.has_demo },
+    game: { sysname: game.sysname, name: game.name, provider: game.provider ?? null, hasDemo: game.has_demo, description: descriptionText(game) },
+    /** The provider as players read it, more of its games, the favourite (issue 39 item 3). */
+    provider: surroundings.provider,
+    more: surroundings.more,
+    liked: surroundings.liked,
+    showFavourite: settings.canVisibleFavoriteIcon,
+    /** The player's money (main and bonus), shown with its currency beside the game; null for a guest. */
+    balance: signedIn ? { main: account.balance_main.amount, bonus: account.balance_bonus.amount, currency: account.balance_main.currency } : null,
     mode: refusal ? ("real" as GameMode) : (decision.launch ?? requested),
     gate: refusal ? null : decision.gate,
     /** Decision 035: real money refused by the player's own loss or session-time limit (the page answers 403). */

@@ -34,16 +34,29 @@ export function LobbyTabs({ filters, signedIn }: { filters: LobbyFilters; signed
 }
 
 /**
- * Search, category and providers as one GET form: without JavaScript the button submits it; with it every
- * change navigates (client side, no reload) to the same address the form would, with `providers` as a comma list.
+ * Search, category and providers as one GET form: without JavaScript the button submits it (Enter in the search
+ * field too); with it every change navigates (client side, no reload) to the same address the form would, with
+ * `providers` as a comma list. The search stays in sight; category and providers fold behind one "Filters"
+ * disclosure (a native `<details>`, so it opens without JavaScript too) that counts what is applied, so the first
+ * row of games is on a phone's first screen (issue 39 item 5). With JavaScript the disclosure stays open across the
+ * navigations its own changes make (`open`, kept by the page).
  */
-export function LobbyFilterForm({ data }: { data: Pick<LobbyData, "filters" | "categories" | "providers"> }) {
+export function LobbyFilterForm({
+  data,
+  open,
+  onToggle,
+}: {
+  data: Pick<LobbyData, "filters" | "categories" | "providers">;
+  open?: boolean;
+  onToggle?: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const { filters } = data;
   const typing = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(typing.current), []);
+  const applied = (filters.category ? 1 : 0) + filters.providers.length;
 
   function apply(form: HTMLFormElement, replace = false) {
     const next = readLobbyFilters(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
@@ -74,35 +87,48 @@ export function LobbyFilterForm({ data }: { data: Pick<LobbyData, "filters" | "c
         <span className="visually-hidden">{t("games.search.label")}</span>
         <input id="lobby-search" type="search" name="query" defaultValue={filters.query} placeholder={t("games.search.placeholder")} maxLength={64} autoComplete="off" />
       </label>
-      <label className="lobby-filters__select">
-        <span className="visually-hidden">{t("games.category")}</span>
-        <select name="category" defaultValue={filters.category ?? ""}>
-          <option value="">{t("games.allCategories")}</option>
-          {data.categories.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <details className="lobby-filters__providers">
-        <summary>
-          {t("games.providers")}
-          {filters.providers.length ? <span className="lobby-filters__badge">{filters.providers.length}</span> : null}
+      <details className="lobby-filters__more" open={open} onToggle={onToggle ? (event) => onToggle(event.currentTarget.open) : undefined}>
+        <summary className="lobby-filters__toggle">
+          <span>{t("games.filters")}</span>
+          {applied ? (
+            <span className="lobby-filters__badge">
+              <span aria-hidden="true">{applied}</span>
+              <span className="visually-hidden">{t("games.filtersApplied", { n: applied })}</span>
+            </span>
+          ) : null}
         </summary>
-        <fieldset>
-          <legend className="visually-hidden">{t("games.providers")}</legend>
-          {data.providers.map((provider) => (
-            <label key={provider.sysname} className="lobby-filters__provider">
-              <input type="checkbox" name="providers" value={provider.sysname} defaultChecked={filters.providers.includes(provider.sysname)} />
-              {provider.name}
-            </label>
-          ))}
-        </fieldset>
+        <div className="lobby-filters__panel">
+          <fieldset className="lobby-filters__group">
+            <legend className="lobby-filters__legend">{t("games.category")}</legend>
+            <div className="lobby-filters__chips">
+              <label className="lobby-filters__chip">
+                <input type="radio" name="category" value="" defaultChecked={!filters.category} />
+                <span>{t("games.allCategories")}</span>
+              </label>
+              {data.categories.map((category) => (
+                <label key={category.id} className="lobby-filters__chip">
+                  <input type="radio" name="category" value={String(category.id)} defaultChecked={filters.category === String(category.id)} />
+                  <span>{category.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="lobby-filters__group">
+            <legend className="lobby-filters__legend">{t("games.providers")}</legend>
+            <div className="lobby-filters__providers">
+              {data.providers.map((provider) => (
+                <label key={provider.sysname} className="lobby-filters__provider">
+                  <input type="checkbox" name="providers" value={provider.sysname} defaultChecked={filters.providers.includes(provider.sysname)} />
+                  {provider.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="button button--primary button--small lobby-filters__apply">
+            {t("games.apply")}
+          </button>
+        </div>
       </details>
-      <button type="submit" className="button button--primary button--small">
-        {t("games.apply")}
-      </button>
     </Form>
   );
 }

@@ -25,7 +25,8 @@ function receivedAt(meter: object): number {
  * The session clock and net position (issue 19 item 3, decision 027): time since sign-in and won − staked of
  * this session. The server renders both as of the page; in the browser the clock moves each minute from the
  * rendered value (the browser's own clock may be wrong, only its passing time counts) and the net follows the
- * balance fetcher. Labelled for screen readers; the net's sign is a character, not a colour.
+ * balance fetcher. Each figure has its icon (a clock, a trend line) and its name: read aloud everywhere, shown as
+ * a tooltip, and written out where the bar has room (issue 39 item 5); the net's sign is a character, not a colour.
  */
 export function SessionMeter({ variant }: { variant: "header" | "game" | "stage" }) {
   const { t } = useTranslation();
@@ -58,14 +59,15 @@ export function SessionMeter({ variant }: { variant: "header" | "game" | "stage"
   const sign = net === null || Math.round(net * 100) === 0 ? "zero" : net > 0 ? "plus" : "minus";
   return (
     <p className={`session-meter session-meter--${variant}`} data-testid={`session-meter-${variant}`}>
-      <span className="session-meter__item">
+      <span className="session-meter__item" title={t("sessionMeter.time")}>
         <Icon name="clock" size={14} />
-        <span className="visually-hidden">{t("sessionMeter.time")} </span>
+        <span className="session-meter__label">{t("sessionMeter.time")} </span>
         <time dateTime={clockDuration(elapsed)}>{formatClock(elapsed)}</time>
       </span>
       {net !== null ? (
-        <span className="session-meter__item session-meter__net" data-sign={sign}>
-          <span className="visually-hidden">{t("sessionMeter.net")} </span>
+        <span className="session-meter__item session-meter__net" data-sign={sign} title={t("sessionMeter.net")}>
+          <Icon name="trend" size={14} />
+          <span className="session-meter__label">{t("sessionMeter.net")} </span>
           {formatNet(net, meter.currency, locale)}
         </span>
       ) : null}

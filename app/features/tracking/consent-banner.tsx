@@ -9,8 +9,10 @@ import { useRootData } from "~/ui/root-data";
 
 /**
  * The analytics consent (docs/decisions/024): asked only when a loader is configured and the player has not
- * decided; a real form (the page comes back without it), a fetcher with JavaScript. It sits in the page's flow,
- * above everything, so it never covers a focused control or the phone's bottom bar. Never on the game page: the
+ * decided; a real form (the page comes back without it), a fetcher with JavaScript. A compact bar fixed at the
+ * bottom, above the phone's bottom bar (issue 39 item 5); the page keeps room for it and scrolls a focused control
+ * clear of it (app.css `--consent-space`). First in the document, so the keyboard reaches it right after the skip
+ * link. Never on the game page: the
  * game fills the screen there (like campaign popups, spec §2), and nothing loads without a decision anyway; the
  * player is asked on the next other page. Once consent is given the loaders' scripts come from their own chunk,
  * after hydration. It waits while a dialog or a toast has the screen (issue 29 item 11: one at a time), on the server
@@ -37,8 +39,10 @@ export function AnalyticsConsent() {
   if (!analytics?.ask || fetcher.state !== "idle" || isGamePath(location.pathname) || held || toasts.length) return null;
   return (
     <section className="consent" aria-labelledby="consent-title">
-      <p id="consent-title" className="consent__title">{t("pwa.consent.title")}</p>
-      <p className="consent__text">{t("pwa.consent.text")}</p>
+      <p className="consent__copy">
+        <strong id="consent-title" className="consent__title">{t("pwa.consent.title")}</strong>
+        <span className="consent__text">{t("pwa.consent.text")}</span>
+      </p>
       <fetcher.Form method="post" action="/_actions/consent" preventScrollReset className="consent__actions">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <button type="submit" name="decision" value="granted" className="button button--primary button--small">{t("pwa.consent.accept")}</button>
