@@ -40,13 +40,17 @@ async function thrown(run: () => Promise<unknown>): Promise<{ status: number; da
   throw new Error("the loader did not throw");
 }
 
-const launches = () => received.filter((call) => call.method === "games.get");
+/** The launches: games.get by the game's sysname (the page also reads its provider's other games, a list). */
+const launches = () => received.filter((call) => call.method === "games.get" && call.params.has("sysname"));
+const providerReads = () => received.filter((call) => call.method === "games.get" && !call.params.has("sysname"));
 const SLOT = "netent-lucky-link";
 
 describe("the game page loader", () => {
   it("a guest gets the demo launch: the platform is asked for the game by sysname in demo mode", async () => {
     const data = (await gameLoader(args("/game/" + DEMO_SLOT, DEMO_SLOT))) as GamePageData;
     expect(launches().map((call) => [call.params.get("sysname"), call.params.get("mode")])).toEqual([[DEMO_SLOT, "demo"]]);
+    // Then, once the launch names the provider, that provider's other games (issue 39 item 3), once.
+    expect(providerReads().map((call) => [call.params.get("providers"), call.params.get("count")])).toEqual([["bgaming", "7"]]);
     expect(data.mode).toBe("demo");
     expect(data.gate).toBeNull();
     expect(data.frameUrl).toBe(`/sandbox/game/${DEMO_SLOT}?mode=demo&locale=uz`);

@@ -61,7 +61,8 @@ describe("a signed-in player's views (issue 27)", { timeout: 120_000 }, () => {
     expect(bonuses.calls.filter((method) => method === "freespins.get")).toEqual(["freespins.get"]);
     const game = await view(`/game/${DEMO_SLOT}`, cookie);
     expect(game.calls.filter((method) => method === "freespins.get")).toEqual(["freespins.get"]);
-    expect(twice(game.calls)).toEqual([]);
+    // games.get twice by method (the launch, then the provider's other games), never the same read twice.
+    expect(twice(game.received.map((call) => `${call.method}?${call.query}`))).toEqual([]);
     const deposit = await view("/cashier/deposit", cookie);
     expect(deposit.received.filter((call) => call.method === "cashier.gethistory").map((call) => call.query)).toEqual(["locale=uz&count=1&type=deposit"]);
     expect(twice(deposit.calls)).toEqual([]);
