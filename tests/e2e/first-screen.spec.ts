@@ -59,6 +59,20 @@ test.describe("a phone's first screen", () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
+    test(`a signed-in player's hall shows its first card on the first screen, under the session's notices (${locale})`, async ({ page }) => {
+      const player = await createPlayer(page.request, { locale, balance: 2_710_000 });
+      await signIn(page.request, player);
+      await visit(page, localized(prefix, "/gamehall"));
+      await expect(page.getByTestId("session-meter-header")).toBeVisible();
+      const banner = page.getByRole("region", { name: t(locale, "pwa.consent.title") });
+      const bottomNav = await box(page.locator(".bottom-nav"));
+      const limit = (await banner.isVisible()) ? (await box(banner)).y : bottomNav.y;
+      const first = await box(page.locator(".game-grid--lobby .game-card").first());
+      expect(first.y, "the first card's top").toBeLessThan(limit);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectNoOverflow(page);
+    });
+
     test(`the filters fold behind one control and filter by category and provider (${locale})`, async ({ page, javaScriptEnabled }) => {
       await visit(page, localized(prefix, "/gamehall"));
       const toggle = page.locator("main summary", { hasText: t(locale, "games.filters") });
