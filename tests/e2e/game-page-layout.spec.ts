@@ -87,6 +87,30 @@ for (const { locale: lang, prefix } of locales) {
       });
     }
 
+    test(`the bar's way back to the hall is one line beside a player's session figures, at 320 and 360 px (${lang})`, async ({ page }) => {
+      const player = await createPlayer(page.request, { locale: lang, balance: 2_710_000 });
+      await signIn(page.request, player);
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 740 });
+        await visit(page, localized(prefix, `/game/${GAME.sysname}`));
+        const back = page.locator(".game-bar").getByRole("link", { name: t(lang, "nav.gamehall"), exact: true });
+        await expect(back).toHaveText(t(lang, "nav.gamehall"));
+        const label = back.locator("span");
+        const lines = await label.evaluate((node) => node.getClientRects().length);
+        const { height } = (await label.boundingBox())!;
+        const lineHeight = await label.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight) || parseFloat(getComputedStyle(node).fontSize) * 1.5);
+        expect(lines, `${width} px: lines`).toBe(1);
+        expect(height, `${width} px: the label's height`).toBeLessThan(lineHeight * 1.5);
+        // Neither it nor the session figures run past the bar.
+        const bar = (await page.locator(".game-bar").boundingBox())!;
+        const meter = (await page.locator(".game-bar .session-meter").boundingBox())!;
+        const link = (await back.boundingBox())!;
+        expect(link.x + link.width, `${width} px: the link clears the session figures`).toBeLessThanOrEqual(meter.x);
+        expect(meter.x + meter.width).toBeLessThanOrEqual(bar.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    });
+
     test(`a guest sees the way to real money beside the demo (${lang})`, async ({ page }) => {
       await visit(page, localized(prefix, `/game/${GAME.sysname}`));
       const info = page.getByRole("complementary", { name: t(lang, "game.info.title") });
