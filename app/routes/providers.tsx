@@ -38,7 +38,8 @@ export default function ProvidersPage() {
             <li key={provider.sysname}>
               <LocaleLink to={`/gamehall?providers=${encodeURIComponent(provider.sysname)}`} className="provider-tile" data-provider={provider.sysname}>
                 {provider.image ? <img src={provider.image} alt="" width={120} height={72} loading="lazy" decoding="async" /> : null}
-                <span className="provider-tile__name">{provider.name}</span>
+                {/* The wordmark already shows the name: it stays in the link's name, printed once (the count is the caption). */}
+                <span className={provider.image ? "visually-hidden" : "provider-tile__name"}>{provider.name}</span>
                 {provider.count !== null ? <span className="provider-tile__count">{t("games.gamesCount", { count: provider.count })}</span> : null}
               </LocaleLink>
             </li>

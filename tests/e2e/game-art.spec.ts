@@ -42,6 +42,23 @@ async function cardParts(page: Page, sysname: string) {
 
 for (const { locale, prefix } of locales) {
   test.describe(`game tiles (${locale})`, () => {
+    test("the providers page prints each name once: the wordmark shows it, the caption counts the games", async ({ page }) => {
+      await visit(page, localized(prefix, "/providers"));
+      const tiles = page.locator(".provider-tile");
+      expect(await tiles.count()).toBeGreaterThan(10);
+      for (const tile of await tiles.all()) {
+        const name = (await tile.locator(".visually-hidden").textContent())!;
+        const count = (await tile.locator(".provider-tile__count").textContent())!;
+        expect(count).toBe(tf(locale, "games.gamesCount", { count: Number(count.match(/\d+/)![0]) }));
+        // What a player reads on the tile is the wordmark and the count; the link's name is both.
+        await expect(tile.locator("img")).toBeVisible();
+        await expect(tile.locator(".provider-tile__name")).toHaveCount(0);
+        const hidden = (await tile.locator(".visually-hidden").boundingBox())!;
+        expect(hidden.width * hidden.height, `${name} is not printed`).toBeLessThanOrEqual(1);
+        await expect(tile).toHaveAccessibleName(`${name} ${count}`);
+      }
+    });
+
     test("home's rails: no game among the first six cards of two rails, every tile 288×192, lazy below the fold", async ({ page }) => {
       await visit(page, localized(prefix, "/"));
       const shown = await rails(page);
