@@ -51,7 +51,7 @@ function applyContextHeaders(request: Request, status: number, headers: Headers,
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { context, request }) => {
   // Single fetch: `/x.data?_routes=routes/x` names the routes asked; a revalidation of all of them, the path's.
-  nameRequestSpan(request.method, new URL(request.url).searchParams.get("_routes") ?? "data");
+  nameRequestSpan(context.traceSpan, request.method, new URL(request.url).searchParams.get("_routes") ?? "data");
   applyContextHeaders(request, response.status, response.headers, context);
   return response;
 };
@@ -89,7 +89,7 @@ export default async function handleRequest(
 ) {
   const renderStarted = performance.now();
   // The request's span takes the page's route id (decision 069; tracing on only).
-  nameRequestSpan(request.method, remixContext.staticHandlerContext.matches.at(-1)?.route.id);
+  nameRequestSpan(loadContext.traceSpan, request.method, remixContext.staticHandlerContext.matches.at(-1)?.route.id);
   // The page shown is a system page: its status, whatever the action answered before it (decision 053).
   const systemPage = shownSystemPage(remixContext.staticHandlerContext.errors);
   responseStatusCode = systemPage?.status ?? responseStatusCode;

@@ -1,4 +1,5 @@
 import type { PlatformClient } from "~/platform/client.server";
+import type { Span } from "../server/tracing";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -22,6 +23,11 @@ declare module "@remix-run/node" {
      * deadline less its render time (decision 070). Absent for posts and without a deadline.
      */
     readsEndAt?: number;
+    /**
+     * The request's server span when tracing is on (decision 076): the parent of its platform and content calls'
+     * spans, named by the page's route id in entry.server.
+     */
+    traceSpan?: Span;
   }
 }
 
@@ -36,7 +42,7 @@ export function relayingHeaders(relay: (cookie: string) => void): Headers {
   return headers;
 }
 
-export function createLoadContext(nonce: string, relaySetCookie?: (cookie: string) => void, requestId?: string, readsEndAt?: number) {
+export function createLoadContext(nonce: string, relaySetCookie?: (cookie: string) => void, requestId?: string, readsEndAt?: number, traceSpan?: Span) {
   return {
     nonce,
     responseHeaders: relaySetCookie ? relayingHeaders(relaySetCookie) : new Headers(),
@@ -44,5 +50,6 @@ export function createLoadContext(nonce: string, relaySetCookie?: (cookie: strin
     upstreamMs: { total: 0, calls: 0 },
     requestId,
     readsEndAt,
+    traceSpan,
   };
 }

@@ -106,9 +106,8 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
   app.use(filesOnly(express.static("public", { maxAge: "1h", index: false })));
 
   app.use(requestLog({ enabled: env.LOG_REQUESTS, format: env.LOG_FORMAT }));
-  // A server span per request when tracing is on (decision 069), entered again right before Remix.
-  const tracing = requestTracing();
-  app.use(tracing.start);
+  // A server span per request when tracing is on (decision 069), carried in the load context (decision 076).
+  app.use(requestTracing());
   app.use(securityHeaders(env));
   app.use(sameOriginOnly());
 
@@ -168,7 +167,6 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
 
   app.all(
     "*",
-    tracing.resume,
     remixHandler({
       build,
       mode: env.NODE_ENV,
@@ -189,6 +187,7 @@ export async function createApp({ env, build, devMiddleware, buildDir = "build",
           res.locals.requestId,
           // A page read's platform reads end before its render deadline, its render time left (decision 070).
           readsEndAt(req.method, env.RENDER_DEADLINE_MS, typeof res.locals.arrivedAt === "number" ? res.locals.arrivedAt : undefined),
+          res.locals.span,
         );
         res.locals.upstreamMs = context.upstreamMs;
         return context;

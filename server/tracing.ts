@@ -1,4 +1,6 @@
-import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer, context, propagation, trace } from "@opentelemetry/api";
+import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer, propagation, trace } from "@opentelemetry/api";
+
+export type { Span } from "@opentelemetry/api";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -6,6 +8,11 @@ import type { NextFunction, Request, Response } from "express";
  * (`OTEL_EXPORTER_OTLP_ENDPOINT` or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) and `OTEL_SDK_DISABLED` is not `true`.
  * Off, nothing of the SDK is loaded (it is imported only by `startTracing`) and every helper here returns at once.
  * Exported over OTLP/HTTP (JSON encoding) in batches; the W3C `traceparent` goes to the platform and the content service.
+ *
+ * No context manager is registered (decision 076): Node 20's AsyncLocalStorage hooks every promise of the process,
+ * which cost more than the issue's 5 % on a rendered view. The request's span travels explicitly instead: on
+ * `res.locals.span`, then in the load context (`traceSpan`), to the platform client and the content calls, which
+ * make their spans its children.
  */
 /**
  * Whether tracing is on, once per process on `globalThis` (as the metrics are, server/metrics.ts): the HTTP server's
@@ -34,10 +41,9 @@ export function tracingEnabled(): boolean {
 export async function startTracing(env: Record<string, string | undefined> = process.env, options: { batch?: boolean } = {}): Promise<boolean> {
   if (state.enabled) return true;
   if (!tracingConfigured(env)) return false;
-  const [{ TracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, { OTLPTraceExporter }, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, { resourceFromAttributes }] = await Promise.all([
+  const [{ TracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, { OTLPTraceExporter }, { W3CTraceContextPropagator }, { resourceFromAttributes }] = await Promise.all([
     import("@opentelemetry/sdk-trace"),
     import("@opentelemetry/exporter-trace-otlp-http"),
-    import("@opentelemetry/context-async-hooks"),
     import("@opentelemetry/core"),
     import("@opentelemetry/resources"),
   ]);
@@ -49,8 +55,6 @@ export async function startTracing(env: Record<string, string | undefined> = pro
     resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME?.trim() || "player-site" }),
     spanProcessors: [options.batch === false ? new SimpleSpanProcessor({ exporter }) : new BatchSpanProcessor({ exporter })],
   });
-  const contextManager = new AsyncLocalStorageContextManager().enable();
-  context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
   state.enabled = true;
@@ -60,7 +64,6 @@ export async function startTracing(env: Record<string, string | undefined> = pro
     await provider.shutdown();
     trace.disable();
     propagation.disable();
-    context.disable();
   };
   return true;
 }
@@ -91,12 +94,12 @@ declare module "express-serve-static-core" {
 
 /**
  * The server span of a request (tracing on only): continues an incoming `traceparent`, named `GET` until the page's
- * route id is known (`nameRequestSpan`), ended when the response closes. The trace goes in `Server-Timing`
- * (`traceparent;desc="00-…"`) and, through `res.locals.traceId`, in the log line. `resume` enters the span's context
- * again just before Remix: a body read on the socket's events may have left it.
+ * route id is known (`nameRequestSpan`), ended when the response closes. The span is kept on `res.locals.span` (the
+ * load context carries it on, decision 076); the trace goes in `Server-Timing` (`traceparent;desc="00-…"`) and,
+ * through `res.locals.traceId`, in the log line.
  */
 export function requestTracing() {
-  const start = (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (!state.enabled) return next();
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
     const span = tracer().startSpan(
@@ -114,22 +117,15 @@ export function requestTracing() {
       if (!res.writableFinished) span.setAttribute("aborted", true);
       span.end();
     });
-    context.with(trace.setSpan(parent, span), next);
+    next();
   };
-  const resume = (_req: Request, res: Response, next: NextFunction) => {
-    const span = res.locals.span;
-    if (!span) return next();
-    context.with(trace.setSpan(context.active(), span), next);
-  };
-  return { start, resume };
 }
 
-/** Names the request's span by the route that answered it (`GET routes/_index`). */
-export function nameRequestSpan(method: string, routeId: string | undefined) {
-  if (!state.enabled || !routeId) return;
-  const span = trace.getActiveSpan();
-  span?.updateName(`${method} ${routeId}`);
-  span?.setAttribute("http.route", routeId);
+/** Names the request's span (the load context's `traceSpan`) by the route that answered it (`GET routes/_index`). */
+export function nameRequestSpan(span: Span | undefined, method: string, routeId: string | undefined) {
+  if (!span || !routeId) return;
+  span.updateName(`${method} ${routeId}`);
+  span.setAttribute("http.route", routeId);
 }
 
 export interface CallSpan {
@@ -143,12 +139,14 @@ const noCall: CallSpan = { inject: () => {}, end: () => {} };
 /**
  * A client span for one attempt of a call to the platform or the content service, a child of the request's span:
  * `platform account.getInfo` with `rpc.method`, `attempt` and, at its end, `outcome` (`ok`, `retry`, `timeout`,
- * `unreachable`, `error:<type>`).
+ * `unreachable`, `error:<type>`). `parent` is the request's span (the load context's `traceSpan`); without one (a read
+ * kept for every request, refreshed in the background) the call starts a trace of its own.
  */
-export function callSpan(service: "platform" | "content", method: string, attributes: Record<string, string | number>): CallSpan {
+export function callSpan(service: "platform" | "content", method: string, attributes: Record<string, string | number>, parent?: Span): CallSpan {
   if (!state.enabled) return noCall;
-  const span = tracer().startSpan(`${service} ${method}`, { kind: SpanKind.CLIENT, attributes: { "rpc.system": service, "rpc.method": method, ...attributes } });
-  const spanContext = trace.setSpan(context.active(), span);
+  const parentContext = parent ? trace.setSpan(ROOT_CONTEXT, parent) : ROOT_CONTEXT;
+  const span = tracer().startSpan(`${service} ${method}`, { kind: SpanKind.CLIENT, attributes: { "rpc.system": service, "rpc.method": method, ...attributes } }, parentContext);
+  const spanContext = trace.setSpan(parentContext, span);
   return {
     inject(headers) {
       propagation.inject(spanContext, headers, { set: (carrier, key, value) => carrier.set(key, value) });

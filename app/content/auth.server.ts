@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { serializeSiteCookie } from "~/lib/cookies.server";
-import { ContentError, type Json, type QueryValue, contentRequest } from "./content.server";
+import { ContentError, type ContentRequest, type Json, type QueryValue, contentRequest } from "./content.server";
+import type { Span } from "../../server/tracing";
 
 // The content-backend sign-in variant (spec §3, §7, §8; docs/decisions/038): its calls, its token cookie and its
 // refusals. Chosen with AUTH_BACKEND=content; the platform's auth.* is the default.
@@ -61,7 +62,7 @@ const providerPattern = /^[a-z0-9_-]{2,32}$/;
  * One call. A failing call is a ContentError whose body is the backend's as-is (spec §8); no answer at all (a
  * network failure, the timeout) is the default UnknownError with status 500 and the error's message.
  */
-async function call(path: string, options: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, QueryValue>; token?: string | null; fetch?: typeof fetch }) {
+async function call(path: string, options: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, QueryValue> } & Pick<ContentRequest, "token" | "fetch" | "trace">) {
   try {
     return await contentRequest<Json>(path, options);
   } catch (error) {
@@ -72,9 +73,9 @@ async function call(path: string, options: { method?: "GET" | "POST"; body?: unk
 }
 
 /** The content backend's auth calls; the bearer header goes with each when there is a token (spec §7). */
-export function contentAuthApi(token: string | null, fetchImpl?: typeof fetch) {
+export function contentAuthApi(token: string | null, fetchImpl?: typeof fetch, trace?: Span) {
   const send = (path: string, body?: unknown, method: "GET" | "POST" = "POST", query?: Record<string, QueryValue>) =>
-    call(path, { method, body, query, token, fetch: fetchImpl });
+    call(path, { method, body, query, token, fetch: fetchImpl, trace });
   return {
     me: async () => contentUserSchema.parse(await send("users/me", undefined, "GET")),
     signIn: async (input: { identifier: string; password: string }) => contentSessionSchema.parse(await send("auth/local", input)),

@@ -2,7 +2,7 @@ import { observeUpstream } from "../../server/metrics";
 import { errorTypeForStatus } from "~/platform/client.server";
 import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
-import { callSpan } from "../../server/tracing";
+import { type Span, callSpan } from "../../server/tracing";
 
 // The one client of the content service (spec §3, §7): its requests, its errors, its answers flattened.
 
@@ -65,6 +65,8 @@ export interface ContentRequest {
   /** The content-backend bearer token, when the player has one. */
   token?: string | null;
   fetch?: typeof fetch;
+  /** The request's span (the load context's `traceSpan`): the call's span is its child (decision 076). */
+  trace?: Span;
 }
 
 /** One call to `{CONTENT_API_URL}/api/{path}`; the answer flattened (attributes lifted, media reduced to urls). */
@@ -78,7 +80,7 @@ export async function contentRequest<T = Json>(path: string, options: ContentReq
   // On the metrics and the span's name: the collection (`pages`, `users/me` → `users`), never an id (issue 40).
   const label = /^[a-z][a-z0-9_-]*/i.exec(path.replace(/^\/+/, ""))?.[0] ?? "other";
   const method = options.method ?? "GET";
-  const span = callSpan("content", label, { "http.request.method": method, attempt: 0 });
+  const span = callSpan("content", label, { "http.request.method": method, attempt: 0 }, options.trace);
   span.inject(headers);
   const started = performance.now();
   let response: Response;
@@ -112,7 +114,7 @@ export async function contentRequest<T = Json>(path: string, options: ContentReq
 }
 
 /** Generic find, findOne, create, update (PUT with a `data` wrapper) and delete of a collection (spec §7). */
-export function contentCollection<T = Record<string, Json>>(collection: string, defaults: { token?: string | null; fetch?: typeof fetch } = {}) {
+export function contentCollection<T = Record<string, Json>>(collection: string, defaults: Pick<ContentRequest, "token" | "fetch" | "trace"> = {}) {
   return {
     find: (query: Record<string, QueryValue> = {}) => contentRequest<T[]>(collection, { ...defaults, query }),
     findOne: (id: string | number, query: Record<string, QueryValue> = {}) => contentRequest<T | null>(`${collection}/${id}`, { ...defaults, query }),
@@ -134,8 +136,8 @@ export interface ContentPage {
  * A content page by its slug (the `/{slug}` catch-all), or null when there is none. A record without a title
  * is none; a missing or non-text body is an empty one (decision 037).
  */
-export async function getContentPage(slug: string, locale: Locale): Promise<ContentPage | null> {
-  const items = await contentRequest("pages", { query: { filters: { slug: { $eq: slug } }, locale } });
+export async function getContentPage(slug: string, locale: Locale, options: Pick<ContentRequest, "trace"> = {}): Promise<ContentPage | null> {
+  const items = await contentRequest("pages", { ...options, query: { filters: { slug: { $eq: slug } }, locale } });
   const first = Array.isArray(items) ? items[0] : null;
   if (!first || typeof first !== "object" || Array.isArray(first)) return null;
   const title = typeof first.title === "string" ? first.title.trim() : "";

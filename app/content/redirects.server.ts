@@ -1,5 +1,6 @@
 import { type Locale, localeFromPath, localizePath, stripLocale } from "~/i18n/config";
 import { seoSettings, seoSettingsHeld } from "./seo.server";
+import type { Span } from "../../server/tracing";
 
 /** One rule of the SEO config's redirect list (spec §2, docs/decisions/025). */
 export interface RedirectRule {
@@ -124,13 +125,13 @@ function targetOf(req: RedirectRequest, settings: { redirects?: unknown } | null
  * case: it is cached for a minute and refreshed behind), else a promise of it (a cold start). Never a failure:
  * without the content service nothing is redirected.
  */
-export function redirectLookup(req: RedirectRequest): RedirectTarget | null | Promise<RedirectTarget | null> {
+export function redirectLookup(req: RedirectRequest, trace?: Span): RedirectTarget | null | Promise<RedirectTarget | null> {
   if ((req.method !== "GET" && req.method !== "HEAD") || exempt.test(req.path)) return null;
   const host = req.get("x-forwarded-host") ?? req.get("host") ?? "";
   const locale = localeFromPath(req.path);
   const held = seoSettingsHeld(host, locale);
   if (held) return targetOf(req, held.value);
-  return seoSettings(host, locale).then(
+  return seoSettings(host, locale, { trace }).then(
     (settings) => targetOf(req, settings),
     (error: unknown) => {
       console.warn("[redirects] skipped:", String(error));
@@ -158,7 +159,8 @@ export function sendRedirect(res: RedirectResponse, target: RedirectTarget) {
  */
 export function configuredRedirects() {
   return (req: RedirectRequest, res: RedirectResponse, next: (error?: unknown) => void) => {
-    const found = redirectLookup(req);
+    // The request's span, when tracing is on (server/tracing.ts, decision 076).
+    const found = redirectLookup(req, res.locals.span as Span | undefined);
     if (found instanceof Promise) {
       res.locals.pendingRedirect = found;
       return next();

@@ -41,13 +41,13 @@ export function seoUrlOf(pathname: string): string {
  * The SEO record of a page (spec §7): one lookup by the current path, one by the route-configured SEO url
  * (e.g. `/game/{sysname}` filed as `/game`), the first match wins. Failures are logged and give null.
  */
-export async function getSeoRecord(pathname: string, locale: Locale, options: { routeSeoUrl?: string | null } & Pick<ContentRequest, "fetch"> = {}): Promise<SeoRecord | null> {
+export async function getSeoRecord(pathname: string, locale: Locale, options: { routeSeoUrl?: string | null } & Pick<ContentRequest, "fetch" | "trace"> = {}): Promise<SeoRecord | null> {
   return (await findSeoRecord(pathname, locale, options))?.record ?? null;
 }
 
 /** As getSeoRecord, telling which lookup matched: the page's own path, or its route-configured SEO url. */
-export async function findSeoRecord(pathname: string, locale: Locale, options: { routeSeoUrl?: string | null } & Pick<ContentRequest, "fetch"> = {}): Promise<{ record: SeoRecord; via: "path" | "route" } | null> {
-  const seos = contentCollection<SeoRecord>("seos", { fetch: options.fetch });
+export async function findSeoRecord(pathname: string, locale: Locale, options: { routeSeoUrl?: string | null } & Pick<ContentRequest, "fetch" | "trace"> = {}): Promise<{ record: SeoRecord; via: "path" | "route" } | null> {
+  const seos = contentCollection<SeoRecord>("seos", { fetch: options.fetch, trace: options.trace });
   const own = seoUrlOf(pathname);
   const urls = [own, options.routeSeoUrl ? seoUrlOf(options.routeSeoUrl) : null].filter((url, index, all): url is string => Boolean(url) && all.indexOf(url) === index);
   const lookup = (url: string) => seos.find({ filters: { url: { $eq: url } }, locale, populate: "deep" });
@@ -75,9 +75,9 @@ const recordCache = createSwrCache<{ items: SeoRecord[] }>({
 });
 
 /** Domain SEO settings by host and locale (spec §7); null when none or on failure. */
-export async function getDomainSeoSettings(host: string, locale: Locale, options: Pick<ContentRequest, "fetch"> = {}): Promise<DomainSeoSettings | null> {
+export async function getDomainSeoSettings(host: string, locale: Locale, options: Pick<ContentRequest, "fetch" | "trace"> = {}): Promise<DomainSeoSettings | null> {
   try {
-    const answer = await contentCollection<DomainSeoSettings>("domain-seo-settings", { fetch: options.fetch }).find({ host, locale, populate: "deep" });
+    const answer = await contentCollection<DomainSeoSettings>("domain-seo-settings", { fetch: options.fetch, trace: options.trace }).find({ host, locale, populate: "deep" });
     const first = Array.isArray(answer) ? answer[0] : (answer as DomainSeoSettings | null);
     return first ?? null;
   } catch (error) {
@@ -134,11 +134,12 @@ const settingsCache = ((globalThis as { [key: symbol]: unknown })[Symbol.for("om
 })) as ReturnType<typeof createSwrCache<{ value: DomainSeoSettings | null }>>;
 
 /** The SEO config of a host and locale, cached for a minute; null when there is none or it fails. */
-export async function seoSettings(host: string, locale: Locale, options: Pick<ContentRequest, "fetch"> = {}): Promise<DomainSeoSettings | null> {
+export async function seoSettings(host: string, locale: Locale, options: Pick<ContentRequest, "fetch" | "trace"> = {}): Promise<DomainSeoSettings | null> {
   if (options.fetch) return getDomainSeoSettings(host, locale, options);
   try {
+    // Asked for the first request that needs it (its span the call's parent), refreshed later for another.
     const cached = await settingsCache.get(`${host}|${locale}`, async () => {
-      const value = await getDomainSeoSettings(host, locale);
+      const value = await getDomainSeoSettings(host, locale, { trace: options.trace });
       return { value };
     });
     return cached.value;
@@ -287,13 +288,13 @@ function isObject(value: unknown): value is Record<string, Json> {
  * route-configured SEO url), the SEO config's defaults and replacements, canonical, alternates, robots and
  * structured data. Never throws: without the content service the page keeps its own title and the defaults.
  */
-export async function pageSeo(request: Request, options: { siteName: string | Promise<string>; fetch?: typeof fetch }): Promise<PageSeo> {
+export async function pageSeo(request: Request, options: { siteName: string | Promise<string> } & Pick<ContentRequest, "fetch" | "trace">): Promise<PageSeo> {
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, "");
   const locale = localeFromPath(pathname);
   const [settings, found, siteName] = await Promise.all([
-    seoSettings(url.host, locale, { fetch: options.fetch }),
-    findSeoRecord(pathname, locale, { routeSeoUrl: routeSeoUrlOf(pathname), fetch: options.fetch }),
+    seoSettings(url.host, locale, { fetch: options.fetch, trace: options.trace }),
+    findSeoRecord(pathname, locale, { routeSeoUrl: routeSeoUrlOf(pathname), fetch: options.fetch, trace: options.trace }),
     options.siteName,
   ]);
   const base = siteBase(settings, request);

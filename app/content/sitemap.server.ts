@@ -43,13 +43,13 @@ async function sitePaths(request: Request, context: AppLoadContext): Promise<str
     readOr(null, api.games.get({ count: 1000, fields: [] }), "sitemap games"),
     readOr(null, api.tournaments.get({ count: 200, fields: [] }), "sitemap tournaments"),
     // Promotions are the content service's (decision 028), not the platform's offers: every running one.
-    contentCollection<{ id?: unknown; finished_at?: unknown }>("promotions")
+    contentCollection<{ id?: unknown; finished_at?: unknown }>("promotions", { trace: context.traceSpan })
       .find({ fields: ["id", "finished_at"], pagination: { pageSize: 200 } })
       .catch((error: unknown) => {
         console.warn("[sitemap] promotions failed:", String(error));
         return [];
       }),
-    contentCollection<{ slug?: string }>("pages").find({ fields: ["slug"] }).catch((error: unknown) => {
+    contentCollection<{ slug?: string }>("pages", { trace: context.traceSpan }).find({ fields: ["slug"] }).catch((error: unknown) => {
       console.warn("[sitemap] content pages failed:", String(error));
       return [];
     }),
@@ -68,7 +68,7 @@ async function sitePaths(request: Request, context: AppLoadContext): Promise<str
 export async function sitemapXml(request: Request, context: AppLoadContext): Promise<string> {
   const url = new URL(request.url);
   const { xml } = await cache.get(url.host, async () => {
-    const settings = await seoSettings(url.host, "uz");
+    const settings = await seoSettings(url.host, "uz", { trace: context.traceSpan });
     const base = typeof settings?.canonicalUrl === "string" && /^https?:\/\//.test(settings.canonicalUrl) ? settings.canonicalUrl.replace(/\/+$/, "") : url.origin;
     const rules = disallowRules(robotsTxt(settings, base));
     const paths = (await sitePaths(request, context)).filter((path, index, all) => all.indexOf(path) === index);

@@ -123,7 +123,7 @@ async function contentAccountInfo(request: Request, context: AppLoadContext): Pr
   const token = contentTokenOf(request);
   if (!token) return guestAccount;
   try {
-    return contentAccount(await contentAuthApi(token).me());
+    return contentAccount(await contentAuthApi(token, undefined, context.traceSpan).me());
   } catch (error) {
     console.warn("[read] users/me failed, the token is cleared and the visitor is a guest:", error instanceof Error ? error.message : String(error));
     context.responseHeaders.append("Set-Cookie", clearContentTokenCookie());

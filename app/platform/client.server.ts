@@ -9,7 +9,7 @@ import { observeUpstream } from "../../server/metrics";
 
 /** One attempt of a call to the platform, counted and timed by method and outcome (issue 40). */
 const observeCall = (method: string, outcome: string, ms: number) => observeUpstream("platform", method, outcome, ms);
-import { callSpan } from "../../server/tracing";
+import { type Span, callSpan } from "../../server/tracing";
 
 export const API_VERSION = "2.34";
 
@@ -73,6 +73,8 @@ export interface PlatformClientOptions {
   readsEndAt?: number;
   /** The player's request id, sent as `X-Request-Id` on every call so both sides' logs meet. */
   requestId?: string;
+  /** The request's span (tracing on only): each call's span is its child, its `traceparent` sent (decision 076). */
+  traceSpan?: Span;
   /** Receives each `Set-Cookie` of the platform, to be relayed to the browser. */
   onSetCookie?: (cookie: string) => void;
   /** Receives the milliseconds each call (each attempt) waited on the platform (for Server-Timing and the log's call count). */
@@ -191,7 +193,7 @@ export class PlatformClient {
       const headers = new Headers({ accept: "application/json" });
       if (this.options.cookie) headers.set("cookie", this.options.cookie);
       if (this.options.requestId) headers.set("x-request-id", this.options.requestId);
-      const span = callSpan("platform", method, { "http.request.method": httpMethod, attempt });
+      const span = callSpan("platform", method, { "http.request.method": httpMethod, attempt }, this.options.traceSpan);
       span.inject(headers);
       let response: Response;
       const started = performance.now();
@@ -351,6 +353,7 @@ export function getPlatform(request: Request, context: AppLoadContext): Platform
       budgetMs: env.PLATFORM_BUDGET_MS,
       readsEndAt: context.readsEndAt,
       requestId: context.requestId,
+      traceSpan: context.traceSpan,
       onSetCookie: (cookie) => context.responseHeaders.append("set-cookie", cookie),
       onTiming: (ms) => {
         context.upstreamMs.total += ms;

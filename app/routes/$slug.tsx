@@ -33,12 +33,12 @@ function leadOf(html: string): string {
  * through the allow-list sanitiser on the server (decision 037): no script, handler or style of the content
  * reaches the browser, and the browser gets no sanitiser code.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reset = localeResetTarget(url.pathname);
   if (reset) throw redirect(`${reset}${url.search}`);
   const locale = localeFromPath(url.pathname);
-  const [page, t] = await Promise.all([readOrUnavailable(getContentPage(params.slug ?? "", locale), "content page"), getT(request)]);
+  const [page, t] = await Promise.all([readOrUnavailable(getContentPage(params.slug ?? "", locale, { trace: context.traceSpan }), "content page"), getT(request)]);
   if (!page) throw notFound(request);
   const html = sanitizeContentHtml(page.body);
   return data({ title: page.title, html, lead: leadOf(html), brand: t("brand") }, { headers: { "Cache-Control": "private, max-age=60" } });

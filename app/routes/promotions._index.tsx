@@ -20,7 +20,7 @@ const heading = pageFrameLoader("promotions");
  * its call to action: the promotion's own (`cta`) while it runs, else a link to its page.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const [page, promotions] = await Promise.all([heading(args), loadPromotions(args.request)]);
+  const [page, promotions] = await Promise.all([heading(args), loadPromotions(args.request, args.context)]);
   const now = Date.now();
   return { ...page, promotions: promotions.map((promotion) => ({ ...promotion, finished: isFinished(promotion, now) })) };
 }

@@ -40,12 +40,30 @@ afterAll(async () => {
 
 const site = siteInProcess();
 const received: Array<{ method: string; traceparent: string | null }> = [];
+/** The content service's requests (`/content/api/{collection}…`), by collection. */
+const receivedContent: Array<{ collection: string; traceparent: string | null }> = [];
 beforeAll(() => {
   site.platform.events.on("request:start", ({ request }) => {
-    const method = /^\/api\/(.+)$/.exec(new URL(request.url).pathname)?.[1];
+    const { pathname } = new URL(request.url);
+    const method = /^\/api\/(.+)$/.exec(pathname)?.[1];
     if (method) received.push({ method, traceparent: request.headers.get("traceparent") });
+    const collection = /^\/content\/api\/([a-z][a-z0-9_-]*)/i.exec(pathname)?.[1];
+    if (collection) receivedContent.push({ collection, traceparent: request.headers.get("traceparent") });
   });
 });
+
+/** The trace of a response's `Server-Timing`, once its server span has been exported. */
+async function traceOf(response: Response) {
+  const timing = /traceparent;desc="00-([0-9a-f]{32})-([0-9a-f]{16})-01"/.exec(response.headers.get("server-timing") ?? "");
+  expect(timing, response.headers.get("server-timing") ?? "").not.toBeNull();
+  const [, traceId, serverSpanId] = timing!;
+  // The server span ends when the response closes, just after the client has read it.
+  await vi.waitFor(async () => {
+    await flushTracing();
+    expect(spans.some((span) => span.spanId === serverSpanId)).toBe(true);
+  });
+  return { traceId, serverSpanId, server: spans.find((span) => span.spanId === serverSpanId)! };
+}
 
 const attribute = (span: OtlpSpan, key: string) => {
   const value = span.attributes.find((a) => a.key === key)?.value;
@@ -71,15 +89,7 @@ describe("traces over OTLP/HTTP (decision 069)", { timeout: 30_000 }, () => {
     expect(home.status).toBe(200);
     await home.text();
 
-    const timing = /traceparent;desc="00-([0-9a-f]{32})-([0-9a-f]{16})-01"/.exec(home.headers.get("server-timing") ?? "");
-    expect(timing, home.headers.get("server-timing") ?? "").not.toBeNull();
-    const [, traceId, serverSpanId] = timing!;
-    // The server span ends when the response closes, just after the client has read it.
-    await vi.waitFor(async () => {
-      await flushTracing();
-      expect(spans.some((span) => span.spanId === serverSpanId)).toBe(true);
-    });
-    const server = spans.find((span) => span.spanId === serverSpanId);
+    const { traceId, serverSpanId, server } = await traceOf(home);
     expect(server?.name).toBe("GET _index");
     expect(server?.kind).toBe(2); // SERVER
     expect(server?.traceId).toBe(traceId);
@@ -98,6 +108,29 @@ describe("traces over OTLP/HTTP (decision 069)", { timeout: 30_000 }, () => {
       expect(attribute(child!, "outcome")).toBe("ok");
       expect(attribute(child!, "attempt")).toBe(0);
       expect(attribute(child!, "http.request.method")).toBe("GET");
+    }
+  });
+
+  it("the promotions page: a child span per content call, the trace in the traceparent the content service received", async () => {
+    receivedContent.length = 0;
+    spans.length = 0;
+    const page = await fetch(`${site.url}/ru/promotions`, { redirect: "manual" });
+    expect(page.status).toBe(200);
+    await page.text();
+    const { traceId, serverSpanId, server } = await traceOf(page);
+    expect(server.name).toBe("GET ru/promotions._index");
+
+    // The promotions are read for this page (not kept between requests): at least that call is here.
+    expect(receivedContent.map((call) => call.collection)).toContain("promotions");
+    const children = spans.filter((span) => span.parentSpanId === serverSpanId && span.name.startsWith("content "));
+    expect(children.map((span) => span.name).sort()).toEqual(receivedContent.map((call) => `content ${call.collection}`).sort());
+    for (const call of receivedContent) {
+      const match = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(call.traceparent ?? "");
+      expect(match?.[1], call.collection).toBe(traceId);
+      const child = children.find((span) => span.spanId === match?.[2]);
+      expect(child?.kind).toBe(3); // CLIENT
+      expect(attribute(child!, "rpc.system")).toBe("content");
+      expect(attribute(child!, "outcome")).toBe("ok");
     }
   });
 });

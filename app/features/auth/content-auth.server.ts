@@ -63,7 +63,7 @@ export async function contentSignInAction(request: Request, context: AppLoadCont
   const { submission } = read;
   const { login, password, redirectTo } = submission.value;
   try {
-    const session = await contentAuthApi(null).signIn({ identifier: login, password });
+    const session = await contentAuthApi(null, undefined, context.traceSpan).signIn({ identifier: login, password });
     return await signedIn(afterAuth(request, redirectTo), session.jwt, "auth.toasts.signedIn");
   } catch (caught) {
     const refusal = refusalOf(caught);
@@ -104,7 +104,7 @@ export async function contentSignUp(
   const locale = localeOf(request);
   const email = value.login.includes("@");
   try {
-    const session = await contentAuthApi(null).register({
+    const session = await contentAuthApi(null, undefined, context.traceSpan).register({
       username: value.login,
       password: value.password,
       ...(email ? { email: value.login } : { phone: value.login }),
@@ -124,8 +124,8 @@ export async function contentSignUp(
  * Restore password against the content backend: `intent=restore` → auth/forgot-password (answered the same
  * whether or not the login exists), `intent=reset` → auth/reset-password, whose jwt signs the player in.
  */
-export async function contentRestoreAction(request: Request, formData: FormData, validator: Parameters<typeof restoreResetSchema>[0]) {
-  const api = contentAuthApi(null);
+export async function contentRestoreAction(request: Request, context: Pick<AppLoadContext, "traceSpan">, formData: FormData, validator: Parameters<typeof restoreResetSchema>[0]) {
+  const api = contentAuthApi(null, undefined, context.traceSpan);
   if (formData.get("intent") === "reset") {
     const read = readRestoreReset(formData, validator);
     if (read.refused) return read.refused;
@@ -162,10 +162,11 @@ export async function contentRestoreAction(request: Request, formData: FormData,
 /** Change password (the profile settings' password form) against the content backend; its new jwt replaces the cookie. */
 export async function contentChangePassword(
   request: Request,
+  context: Pick<AppLoadContext, "traceSpan">,
   input: { oldPassword: string; password: string; passwordRepeat: string },
 ): Promise<{ ok: true; cookie: string } | { ok: false; status: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] }> {
   try {
-    const session = await contentAuthApi(contentTokenOf(request)).changePassword({
+    const session = await contentAuthApi(contentTokenOf(request), undefined, context.traceSpan).changePassword({
       currentPassword: input.oldPassword,
       password: input.password,
       passwordConfirmation: input.passwordRepeat,
@@ -199,14 +200,14 @@ export function contentOAuthStart(origin: string, service: string, redirectUrl: 
  * /oauth/callback under the variant: `access_token` (and our `provider`) exchanged at auth/{provider}/callback
  * for a jwt; the player lands on redirect_url signed in, or with the failure toast.
  */
-export async function contentOAuthCallback(request: Request) {
+export async function contentOAuthCallback(request: Request, context: Pick<AppLoadContext, "traceSpan">) {
   const url = new URL(request.url);
   const redirectUrl = safeRedirectPath(url.searchParams.get("redirect_url"), "/");
   const provider = (url.searchParams.get("provider") ?? "").toLowerCase();
   const accessToken = url.searchParams.get("access_token") ?? "";
   if (accessToken && provider) {
     try {
-      const session = await contentAuthApi(null).providerCallback(provider, accessToken);
+      const session = await contentAuthApi(null, undefined, context.traceSpan).providerCallback(provider, accessToken);
       return await signedIn(redirectUrl, session.jwt, "auth.toasts.signedIn");
     } catch (caught) {
       const refusal = refusalOf(caught);

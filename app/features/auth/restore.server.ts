@@ -28,7 +28,7 @@ function resetErrors(error: PlatformError): { formErrors: string[]; fieldErrors:
  */
 export async function restoreAction(request: Request, context: AppLoadContext, formData: FormData) {
   const { validator } = await authContext(request);
-  if (contentAuthEnabled()) return contentRestoreAction(request, formData, validator);
+  if (contentAuthEnabled()) return contentRestoreAction(request, context, formData, validator);
   const api = getApi(request, context);
   const locale = localeOf(request);
 

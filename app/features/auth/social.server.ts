@@ -68,7 +68,7 @@ export function breakRefusalToast(params: URLSearchParams, locale: Locale): Flas
 
 /** GET /oauth/callback?redirect_url: the platform's OAuth came back; signed in or not, the player is told. */
 export async function oauthCallback(request: Request, context: AppLoadContext) {
-  if (contentAuthEnabled()) return contentOAuthCallback(request);
+  if (contentAuthEnabled()) return contentOAuthCallback(request, context);
   const url = new URL(request.url);
   const redirectUrl = safeRedirectPath(url.searchParams.get("redirect_url"), "/");
   const refusal = breakRefusalToast(url.searchParams, localeFromPath(new URL(redirectUrl, url.origin).pathname));

@@ -174,7 +174,7 @@ export async function loyaltyStatusLoader(request: Request, context: AppLoadCont
     signedIn && withCharacter ? characterStep(url, api) : Promise.resolve(null),
     signedIn ? readNotifications(api, locale, t) : Promise.resolve([]),
     // The content service's notices (decision 034), in the page so that they are there without JavaScript.
-    page === "loyalty" ? readLoyaltyNotices(locale) : Promise.resolve([]),
+    page === "loyalty" ? readLoyaltyNotices(locale, { trace: context.traceSpan }) : Promise.resolve([]),
   ]);
   return data(
     {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentCollection } from "~/content/content.server";
+import { type ContentRequest, contentCollection } from "~/content/content.server";
 import type { Locale } from "~/i18n/config";
 import { readOr } from "~/platform/read.server";
 
@@ -30,7 +30,7 @@ export function parseNotices(items: unknown): LoyaltyNotice[] {
  * The content service's loyalty notices in one language (decision 034: `GET /api/loyalty-notices?locale=…
  * &sort[0]=position:asc&pagination[pageSize]=20`). A failure is logged and read as none (spec §8).
  */
-export function readLoyaltyNotices(locale: Locale, options: { fetch?: typeof fetch } = {}): Promise<LoyaltyNotice[]> {
+export function readLoyaltyNotices(locale: Locale, options: Pick<ContentRequest, "fetch" | "trace"> = {}): Promise<LoyaltyNotice[]> {
   const read = contentCollection("loyalty-notices", options)
     .find({ locale, sort: ["position:asc"], pagination: { pageSize: NOTICES_PAGE_SIZE } })
     .then((items) => parseNotices(items).slice(0, NOTICES_PAGE_SIZE));

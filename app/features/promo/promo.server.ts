@@ -85,12 +85,12 @@ export async function loadOffer(request: Request, context: AppLoadContext, id: s
   if (unavailable) return { signedIn, offer: null, promotions: [] as Promotion[] };
   const offer = offers.find((item) => item.id === id);
   if (!offer) throw notFound(request);
-  const promotions = await readOr([] as Promotion[], listPromotions(localeOf(request)), "promotions");
+  const promotions = await readOr([] as Promotion[], listPromotions(localeOf(request), { trace: context.traceSpan }), "promotions");
   return { signedIn, offer, promotions: promotions.filter((promotion) => offer.promotions.includes(promotion.id) && !isFinished(promotion)) };
 }
 
-export async function loadPromotions(request: Request) {
-  return orderPromotions(await readOr([] as Promotion[], listPromotions(localeOf(request)), "promotions"));
+export async function loadPromotions(request: Request, context: Pick<AppLoadContext, "traceSpan">) {
+  return orderPromotions(await readOr([] as Promotion[], listPromotions(localeOf(request), { trace: context.traceSpan }), "promotions"));
 }
 
 /**
@@ -98,7 +98,7 @@ export async function loadPromotions(request: Request) {
  * offer. An unknown id is a 404; a content service that cannot answer is the maintenance page (no page to show).
  */
 export async function loadPromotion(request: Request, context: AppLoadContext, id: string) {
-  const promotion = await readOrUnavailable(findPromotion(localeOf(request), id), "promotion");
+  const promotion = await readOrUnavailable(findPromotion(localeOf(request), id, { trace: context.traceSpan }), "promotion");
   if (!promotion) throw notFound(request);
   const { signedIn, offers } = promotion.offer_id ? await visibleOffers(request, context) : { signedIn: false, offers: [] };
   const offer = offers.find((item) => item.id === promotion.offer_id) ?? null;

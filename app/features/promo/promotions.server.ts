@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentCollection } from "~/content/content.server";
+import { type ContentRequest, contentCollection } from "~/content/content.server";
 import type { Locale } from "~/i18n/config";
 
 /**
@@ -49,11 +49,11 @@ export function orderPromotions(promotions: Promotion[], now = Date.now()): Prom
   return [...promotions].sort((a, b) => Number(isFinished(a, now)) - Number(isFinished(b, now)) || end(a) - end(b));
 }
 
-export async function listPromotions(locale: Locale): Promise<Promotion[]> {
-  return parseAll(await contentCollection("promotions").find({ locale, sort: ["finished_at:asc"] }));
+export async function listPromotions(locale: Locale, options: Pick<ContentRequest, "trace"> = {}): Promise<Promotion[]> {
+  return parseAll(await contentCollection("promotions", options).find({ locale, sort: ["finished_at:asc"] }));
 }
 
-export async function findPromotion(locale: Locale, id: string): Promise<Promotion | null> {
-  const found = parseAll(await contentCollection("promotions").find({ locale, filters: { id: { $eq: id } } }));
+export async function findPromotion(locale: Locale, id: string, options: Pick<ContentRequest, "trace"> = {}): Promise<Promotion | null> {
+  const found = parseAll(await contentCollection("promotions", options).find({ locale, filters: { id: { $eq: id } } }));
   return found.find((item) => item.id === id) ?? null;
 }

@@ -186,7 +186,7 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
     const { oldPassword, password, passwordRepeat } = submission.value;
     if (contentAuthEnabled()) {
       // The content backend's auth/change-password; its new jwt replaces the cookie (decision 038).
-      const changed = await contentChangePassword(request, { oldPassword, password, passwordRepeat });
+      const changed = await contentChangePassword(request, context, { oldPassword, password, passwordRepeat });
       if (!changed.ok) return refused("password", submission.reply({ fieldErrors: changed.fieldErrors, formErrors: changed.formErrors, hideFields }), changed.status);
       const answer = await done(here, "profile.settings.toasts.passwordChanged");
       answer.headers.append("Set-Cookie", changed.cookie);
