@@ -12,11 +12,13 @@
  *   default process metrics: what the site would cost without prom-client) and without the OTLP variables (the SDK
  *   never loaded, decision 069).
  *
- * The three site processes (OFF, metrics alone, ON) run side by side on one sandbox, each signed in as its own fresh
- * player; after a warm-up they take turns view by view, one view at a time, so a machine getting busier or quieter
+ * The site processes (a few of each variant: OFF, metrics alone, ON) run side by side on one sandbox, each signed in
+ * as its own fresh player; after a warm-up they take turns view by view, one view at a time, so a machine getting busier or quieter
  * weighs on all alike. CPU is user + system time of each site process alone from /proc, everything it did over the
  * measured views (the sandbox's and this process's own work never count), read after each round for the spread.
- * BENCH_OBS_VIEWS (default 600 per process), BENCH_OBS_ROUNDS (default 12).
+ * BENCH_OBS_VIEWS (default 600 per process), BENCH_OBS_ROUNDS (default 12), BENCH_OBS_PROCESSES (default 3 of each variant,
+ * on its ports + 100 × j), BENCH_OBS_SAMPLER (ON's OTEL_TRACES_SAMPLER, default always_on), BENCH_OBS_CPU_PROF (a
+ * folder for each site process's V8 CPU profile).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -150,8 +152,10 @@ export async function observabilitySection(options: ObservabilityOptions): Promi
     RENDER_DEADLINE_MS: "0",
     ...extra,
   });
+  // BENCH_OBS_CPU_PROF=<dir>: each site process writes a V8 CPU profile there at its end (where the cost goes).
+  const profile = process.env.BENCH_OBS_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(process.env.BENCH_OBS_CPU_PROF)] : [];
   const start = (args: string[], env: NodeJS.ProcessEnv) => {
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(process.execPath, [...profile, ...args], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     children.push(child);
     return child;
   };
@@ -160,58 +164,76 @@ export async function observabilitySection(options: ObservabilityOptions): Promi
   const tracing = {
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
     OTEL_SERVICE_NAME: "player-site-bench",
-    // Every request traced: the most an operator's sampler can cost.
-    OTEL_TRACES_SAMPLER: "always_on",
+    // Every request traced: the most an operator's sampler can cost (BENCH_OBS_SAMPLER picks another, to see
+    // what the SDK costs apart from its spans: `always_off`).
+    OTEL_TRACES_SAMPLER: process.env.BENCH_OBS_SAMPLER ?? "always_on",
   };
-  const variants = (
-    [
-      { name: "OFF", port: options.ports.off, args: [...withoutMetrics, server], env: {} },
-      { name: "metrics alone", port: options.ports.metricsOnly, args: [server], env: { METRICS_PORT: String(options.ports.metricsOnly + 1000) } },
-      { name: "ON", port: options.ports.on, args: [server], env: { METRICS_PORT: String(options.ports.on + 1000), ...tracing } },
-    ] as Array<{ name: string; port: number; args: string[]; env: Record<string, string> }>
-  ).map((variant) => ({
-    ...variant,
-    child: start(variant.args, siteEnv(variant.port, variant.env)),
-    site: `http://127.0.0.1:${variant.port}`,
-    metrics: variant.env.METRICS_PORT ? `http://127.0.0.1:${variant.env.METRICS_PORT}/metrics` : null,
-    jar: undefined as CookieJar | undefined,
-    ms: [] as number[],
+  // Several processes of each variant (BENCH_OBS_PROCESSES, default 3): one process of the same build can run a
+  // few % faster or slower than another for its whole life (its heap, what the JIT made of it), as much as the
+  // target; summed over a few, that washes out, and the spread of the OFF processes says how much is left.
+  const processes = Math.max(1, Number(process.env.BENCH_OBS_PROCESSES ?? 3));
+  const kinds = [
+    { name: "OFF", port: options.ports.off, args: [...withoutMetrics, server], metrics: false, env: {} as Record<string, string> },
+    { name: "metrics alone", port: options.ports.metricsOnly, args: [server], metrics: true, env: {} },
+    { name: "ON", port: options.ports.on, args: [server], metrics: true, env: tracing },
+  ];
+  const variants = kinds.map((kind) => ({
+    name: kind.name,
+    instances: Array.from({ length: processes }, (_, j) => {
+      // Instance j of a variant on its port + 100 × j; its metrics on that port + 1000.
+      const port = kind.port + 100 * j;
+      const env = { ...kind.env, ...(kind.metrics ? { METRICS_PORT: String(port + 1000) } : {}) };
+      return {
+        name: `${kind.name} #${j + 1}`,
+        child: start(kind.args, siteEnv(port, env)),
+        site: `http://127.0.0.1:${port}`,
+        metrics: kind.metrics ? `http://127.0.0.1:${port + 1000}/metrics` : null,
+        jar: undefined as CookieJar | undefined,
+        ms: [] as number[],
+      };
+    }),
   }));
+  type Instance = (typeof variants)[number]["instances"][number];
+  const instances = variants.flatMap((variant) => variant.instances);
   const [offVariant, , onVariant] = variants as [(typeof variants)[number], (typeof variants)[number], (typeof variants)[number]];
   try {
-    for (const variant of variants) await waitFor(`${variant.site}/healthz`, `the site (${variant.name})`, variant.child);
-    for (const variant of variants) {
-      variant.jar = await signInNewPlayer(variant.site, options.sandbox);
+    for (const instance of instances) await waitFor(`${instance.site}/healthz`, `the site (${instance.name})`, instance.child);
+    for (const instance of instances) {
+      instance.jar = await signInNewPlayer(instance.site, options.sandbox);
       // Each process really is what it claims: /metrics served where it is on, and only there.
-      if (variant.metrics && (await fetch(variant.metrics)).status !== 200) throw new Error(`the site (${variant.name}) serves no /metrics`);
+      if (instance.metrics && (await fetch(instance.metrics)).status !== 200) throw new Error(`the site (${instance.name}) serves no /metrics`);
     }
-    /** One view on one variant, its /metrics scraped (counted with the views) every SCRAPE_INTERVAL_MS, as the README's scrape config does. */
+    /** One view on one process, its /metrics scraped (counted with the views) every SCRAPE_INTERVAL_MS, as the README's scrape config does. */
     const scrapedAt = new Map<string, number>();
-    const viewOn = async (variant: (typeof variants)[number], i: number) => {
-      await view(`${variant.site}${PAGES[i % PAGES.length]}`, variant.jar!);
-      if (variant.metrics && Date.now() - (scrapedAt.get(variant.name) ?? 0) >= SCRAPE_INTERVAL_MS) {
-        scrapedAt.set(variant.name, Date.now());
-        await (await fetch(variant.metrics)).text();
+    const viewOn = async (instance: Instance, i: number) => {
+      await view(`${instance.site}${PAGES[i % PAGES.length]}`, instance.jar!);
+      if (instance.metrics && Date.now() - (scrapedAt.get(instance.name) ?? 0) >= SCRAPE_INTERVAL_MS) {
+        scrapedAt.set(instance.name, Date.now());
+        await (await fetch(instance.metrics)).text();
       }
     };
-    for (let i = 0; i < 40; i++) for (const variant of variants) await viewOn(variant, i);
-    const upstreamCalls = async () =>
-      [...(await (await fetch(onVariant.metrics!)).text()).matchAll(/^site_upstream_calls_total\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+    for (let i = 0; i < 40; i++) for (const instance of instances) await viewOn(instance, i);
+    const upstreamCalls = async () => {
+      let total = 0;
+      for (const instance of onVariant.instances)
+        total += [...(await (await fetch(instance.metrics!)).text()).matchAll(/^site_upstream_calls_total\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+      return total;
+    };
     // The warm-up's spans arrive first (the batch processor's delay), so that they are not counted below.
     await quiet(receiver);
     const callsBefore = await upstreamCalls();
     const spansBefore = receiver.spans();
-    // The variants take turns view by view (each first, middle and last in turn), so a machine getting busier or
+    // The processes take turns view by view (each first, middle and last in turn), so a machine getting busier or
     // quieter weighs on all alike; each process's CPU is read at the end of every round, so what it does between
     // views (the span exports, the event-loop monitor, a scrape) is counted too.
-    let at = variants.map((variant) => cpuMs(variant.child.pid!));
+    let at = instances.map((instance) => cpuMs(instance.child.pid!));
     for (let round = 0; round < rounds; round++) {
       for (let i = 0; i < per; i++) {
-        const first = (round * per + i) % variants.length;
-        for (let k = 0; k < variants.length; k++) await viewOn(variants[(first + k) % variants.length]!, round * per + i);
+        const first = (round * per + i) % instances.length;
+        for (let k = 0; k < instances.length; k++) await viewOn(instances[(first + k) % instances.length]!, round * per + i);
       }
-      const now = variants.map((variant) => cpuMs(variant.child.pid!));
-      variants.forEach((variant, k) => variant.ms.push(now[k]! - at[k]!));
+      const now = instances.map((instance) => cpuMs(instance.child.pid!));
+      instances.forEach((instance, k) => instance.ms.push(now[k]! - at[k]!));
       at = now;
     }
     const callsAfter = await upstreamCalls();
@@ -219,29 +241,35 @@ export async function observabilitySection(options: ObservabilityOptions): Promi
     const spans = receiver.spans() - spansBefore;
     const n = rounds * per;
     const sum = (list: number[]) => list.reduce((total, x) => total + x, 0);
-    const perView = (variant: (typeof variants)[number]) => sum(variant.ms) / n;
+    /** A variant's CPU in each round, over its processes. */
+    const byRound = (variant: (typeof variants)[number]) => Array.from({ length: rounds }, (_, r) => sum(variant.instances.map((instance) => instance.ms[r]!)));
+    const perView = (variant: (typeof variants)[number]) => sum(byRound(variant)) / (n * processes);
     const result: ObservabilityResult = {
       off: perView(offVariant),
       on: perView(onVariant),
-      added: sum(onVariant.ms) / sum(offVariant.ms) - 1,
+      added: perView(onVariant) / perView(offVariant) - 1,
       pass: false,
-      views: n,
+      views: n * processes,
       spans,
     };
     result.pass = result.added <= OBSERVABILITY_TARGET;
     const pct = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
-    console.log(`\nMetrics and tracing: server CPU per rendered player view (${PAGES.join(", ")} in turn), ${n} views per process after 40 warm-up views, the processes taking turns view by view; /proc user+system of each site process alone, read after each of ${rounds} rounds`);
-    console.log("  OFF: no-op metrics, the SDK not loaded; metrics alone: prom-client recording, /metrics scraped every 15 s; ON: metrics and the OpenTelemetry SDK, every request sampled, OTLP/HTTP to a local receiver that discards");
-    const w = [22, 12, 12, 18, 12, 8];
-    row(["", "CPU a view", "added", "per round (median)", "target", "result"], w);
+    console.log(`\nMetrics and tracing: server CPU per rendered player view (${PAGES.join(", ")} in turn), ${n} views per process, ${processes} processes of each variant, after 40 warm-up views each, all processes taking turns view by view; /proc user+system of each site process alone, read after each of ${rounds} rounds`);
+    console.log(`  OFF: no-op metrics, the SDK not loaded; metrics alone: prom-client recording, /metrics scraped every 15 s; ON: metrics and the OpenTelemetry SDK, sampler ${tracing.OTEL_TRACES_SAMPLER}, OTLP/HTTP to a local receiver that discards`);
+    const w = [22, 12, 12, 18, 26, 12, 8];
+    row(["", "CPU a view", "added", "per round (median)", "each process (ms a view)", "target", "result"], w);
+    const offRounds = byRound(offVariant);
     for (const variant of variants) {
-      const added = sum(variant.ms) / sum(offVariant.ms) - 1;
-      const rounds = variant.ms.map((ms, i) => ms / offVariant.ms[i]! - 1).sort((a, b) => a - b);
+      const added = perView(variant) / perView(offVariant) - 1;
+      const rounds = byRound(variant).map((ms, i) => ms / offRounds[i]! - 1).sort((a, b) => a - b);
       const median = rounds[Math.floor(rounds.length / 2)] ?? 0;
+      const each = variant.instances.map((instance) => (sum(instance.ms) / n).toFixed(2)).join(" ");
       const isOn = variant === onVariant;
-      row([variant.name, `${perView(variant).toFixed(2)} ms`, variant === offVariant ? "" : pct(added), variant === offVariant ? "" : pct(median), isOn ? `≤ +${OBSERVABILITY_TARGET * 100} %` : "", isOn ? (result.pass ? "pass" : "FAIL") : ""], w);
+      row([variant.name, `${perView(variant).toFixed(2)} ms`, variant === offVariant ? "" : pct(added), variant === offVariant ? "" : pct(median), each, isOn ? `≤ +${OBSERVABILITY_TARGET * 100} %` : "", isOn ? (result.pass ? "pass" : "FAIL") : ""], w);
     }
-    console.log(`  spans received by the OTLP receiver from ON: ${spans} (${(spans / n).toFixed(1)} a view: the request's and one per call upstream, ${((callsAfter - callsBefore) / n).toFixed(1)} calls a view)`);
+    const offEach = offVariant.instances.map((instance) => sum(instance.ms) / n);
+    if (offEach.length > 1) console.log(`  A/A: the OFF processes differ by up to ${pct(Math.max(...offEach) / Math.min(...offEach) - 1)} from one another (the same build, the same views)`);
+    console.log(`  spans received by the OTLP receiver from ON: ${spans} (${(spans / (n * processes)).toFixed(1)} a view: the request's and one per call upstream, ${((callsAfter - callsBefore) / (n * processes)).toFixed(1)} calls a view)`);
     return result;
   } finally {
     for (const child of children) child.kill();

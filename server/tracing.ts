@@ -37,11 +37,53 @@ export function tracingEnabled(): boolean {
   return state.enabled;
 }
 
+const SAMPLERS = ["always_on", "always_off", "traceidratio", "parentbased_always_on", "parentbased_always_off", "parentbased_traceidratio"] as const;
+export type SamplerName = (typeof SAMPLERS)[number];
+
+/**
+ * The sampler that the OpenTelemetry spec's `OTEL_TRACES_SAMPLER` and `OTEL_TRACES_SAMPLER_ARG` name: the 2.x
+ * `sdk-trace` package reads neither (only the Node SDK bundle does), so the site does, with the spec's rules: the
+ * default `parentbased_always_on`; a ratio in [0, 1], 1 when absent or not a number in range; an unknown name is
+ * the default, with a warning for the log.
+ */
+export function samplerChoice(env: Record<string, string | undefined>): { name: SamplerName; ratio: number; warning?: string } {
+  const given = env.OTEL_TRACES_SAMPLER?.trim().toLowerCase() || "parentbased_always_on";
+  const name = (SAMPLERS as readonly string[]).includes(given) ? (given as SamplerName) : "parentbased_always_on";
+  const arg = env.OTEL_TRACES_SAMPLER_ARG?.trim();
+  const parsed = arg ? Number(arg) : Number.NaN;
+  const usesRatio = name.endsWith("traceidratio");
+  const ratio = usesRatio && Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : 1;
+  const warnings = [
+    name !== given ? `OTEL_TRACES_SAMPLER=${given} is not a sampler of the spec; ${name} is used` : "",
+    usesRatio && arg && ratio !== parsed ? `OTEL_TRACES_SAMPLER_ARG=${arg} is not a ratio in [0, 1]; 1 is used` : "",
+  ].filter(Boolean);
+  return warnings.length ? { name, ratio, warning: warnings.join("; ") } : { name, ratio };
+}
+
+/**
+ * The batch processor's standard variables (`OTEL_BSP_SCHEDULE_DELAY`, `OTEL_BSP_EXPORT_TIMEOUT`,
+ * `OTEL_BSP_MAX_QUEUE_SIZE`, `OTEL_BSP_MAX_EXPORT_BATCH_SIZE`), which the 2.x package does not read either: each a
+ * positive whole number, else the SDK's default.
+ */
+export function batchOptions(env: Record<string, string | undefined>) {
+  const positive = (name: string) => {
+    const value = Number(env[name]?.trim() || Number.NaN);
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const options = {
+    scheduledDelayMillis: positive("OTEL_BSP_SCHEDULE_DELAY"),
+    exportTimeoutMillis: positive("OTEL_BSP_EXPORT_TIMEOUT"),
+    maxQueueSize: positive("OTEL_BSP_MAX_QUEUE_SIZE"),
+    maxExportBatchSize: positive("OTEL_BSP_MAX_EXPORT_BATCH_SIZE"),
+  };
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<typeof options>;
+}
+
 /** Loads and registers the SDK when configured (once); `false` when tracing stays off. */
 export async function startTracing(env: Record<string, string | undefined> = process.env, options: { batch?: boolean } = {}): Promise<boolean> {
   if (state.enabled) return true;
   if (!tracingConfigured(env)) return false;
-  const [{ TracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, { OTLPTraceExporter }, { W3CTraceContextPropagator }, { resourceFromAttributes }] = await Promise.all([
+  const [{ TracerProvider, BatchSpanProcessor, SimpleSpanProcessor, AlwaysOnSampler, AlwaysOffSampler, TraceIdRatioBasedSampler, ParentBasedSampler }, { OTLPTraceExporter }, { W3CTraceContextPropagator }, { resourceFromAttributes }] = await Promise.all([
     import("@opentelemetry/sdk-trace"),
     import("@opentelemetry/exporter-trace-otlp-http"),
     import("@opentelemetry/core"),
@@ -51,9 +93,13 @@ export async function startTracing(env: Record<string, string | undefined> = pro
   // variables (headers, timeout, compression) it reads itself.
   const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
   const exporter = new OTLPTraceExporter({ url: traces || `${env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim().replace(/\/+$/, "")}/v1/traces` });
+  const choice = samplerChoice(env);
+  if (choice.warning) console.warn(`[tracing] ${choice.warning}`);
+  const root = choice.name.endsWith("always_off") ? new AlwaysOffSampler() : choice.name.endsWith("traceidratio") ? new TraceIdRatioBasedSampler(choice.ratio) : new AlwaysOnSampler();
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME?.trim() || "player-site" }),
-    spanProcessors: [options.batch === false ? new SimpleSpanProcessor({ exporter }) : new BatchSpanProcessor({ exporter })],
+    sampler: choice.name.startsWith("parentbased_") ? new ParentBasedSampler({ root }) : root,
+    spanProcessors: [options.batch === false ? new SimpleSpanProcessor({ exporter }) : new BatchSpanProcessor({ exporter, ...batchOptions(env) })],
   });
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
