@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/features/games/game-card";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
 import { Countdown } from "~/features/tournaments/countdown";
+import { TournamentFacts, useScheduleFacts } from "~/features/tournaments/facts";
 import { Leaderboard, ParticipateForm } from "~/features/tournaments/tournament-parts";
 import { loadTournament, tournamentAction } from "~/features/tournaments/tournaments.server";
 import tournamentStyles from "~/styles/tournaments.css?url";
@@ -35,6 +36,7 @@ export default function TournamentPage() {
   // Counts and points read as the site writes numbers (spec §9: "16,473", never "16473").
   const count = (value: number) => formatAmount(value, { locale });
   const tournament = data.tournament;
+  const schedule = useScheduleFacts(tournament ?? { starts: null, ends: null, participants: 0 });
   if (!tournament) return <PageFrame />;
   const path = `/tournaments/${encodeURIComponent(tournament.id)}`;
   const target = tournament.status === "future" ? tournament.startsAt : tournament.status === "active" ? tournament.endsAt : null;
@@ -96,42 +98,21 @@ export default function TournamentPage() {
               </section>
             ) : null}
 
-            <dl className="facts facts--wide">
-              {tournament.starts ? (
-                <div>
-                  <dt>{t("tournaments.starts")}</dt>
-                  <dd>{tournament.starts}</dd>
-                </div>
-              ) : null}
-              {tournament.ends ? (
-                <div>
-                  <dt>{t("tournaments.ends")}</dt>
-                  <dd>{tournament.ends}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{t("tournaments.participants")}</dt>
-                <dd>{count(tournament.participants)}</dd>
-              </div>
-              <div>
-                <dt>{t("tournaments.totalPoints")}</dt>
-                <dd>{count(tournament.points)}</dd>
-              </div>
-              {tournament.provider ? (
-                <div>
-                  <dt>{t("tournaments.provider")}</dt>
-                  <dd>
-                    <LocaleLink to={`/gamehall?providers=${encodeURIComponent(tournament.provider.sysname)}`}>{tournament.provider.name}</LocaleLink>
-                  </dd>
-                </div>
-              ) : null}
-              {tournament.restrictions.map((line) => (
-                <div key={line.key}>
-                  <dt>{t(line.key)}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <TournamentFacts
+              wide
+              facts={[
+                ...schedule,
+                { id: "points", label: t("tournaments.totalPoints"), value: count(tournament.points) },
+                tournament.provider
+                  ? {
+                      id: "provider",
+                      label: t("tournaments.provider"),
+                      value: <LocaleLink to={`/gamehall?providers=${encodeURIComponent(tournament.provider.sysname)}`}>{tournament.provider.name}</LocaleLink>,
+                    }
+                  : null,
+                ...tournament.restrictions.map((line) => ({ id: line.key, label: t(line.key), value: line.value })),
+              ]}
+            />
 
             {tournament.tags.length ? (
               <ul className="tournament__tags" aria-label={t("tournaments.tags")}>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageFrame, pageFrameMeta } from "~/features/page-frame/page-frame";
+import { TournamentFacts, useScheduleFacts } from "~/features/tournaments/facts";
 import { ParticipateForm } from "~/features/tournaments/tournament-parts";
 import { tournamentStatuses } from "~/features/tournaments/tournaments";
 import { type TournamentView, loadTournaments, tournamentsAction } from "~/features/tournaments/tournaments.server";
@@ -67,6 +68,7 @@ export default function TournamentsPage() {
 function TournamentCard({ tournament, action, signedIn, error }: { tournament: TournamentView; action: string; signedIn: boolean; error: string | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const schedule = useScheduleFacts(tournament);
   return (
     <article className="tournament-card" data-testid={`tournament-card-${tournament.id}`} aria-labelledby={`tournament-${tournament.id}-name`}>
       {tournament.image ? <img className="tournament-card__image" src={tournament.image} alt="" width={320} height={160} loading="lazy" /> : null}
@@ -74,36 +76,13 @@ function TournamentCard({ tournament, action, signedIn, error }: { tournament: T
         <h3 id={`tournament-${tournament.id}-name`} className="tournament-card__name">
           <LocaleLink to={`/tournaments/${encodeURIComponent(tournament.id)}`}>{tournament.name || t("pages.tournament.title")}</LocaleLink>
         </h3>
-        <dl className="facts">
-          {tournament.prize ? (
-            <div>
-              <dt>{t("tournaments.prizeFund")}</dt>
-              <dd>{tournament.prize}</dd>
-            </div>
-          ) : null}
-          {tournament.starts ? (
-            <div>
-              <dt>{t("tournaments.starts")}</dt>
-              <dd>{tournament.starts}</dd>
-            </div>
-          ) : null}
-          {tournament.ends ? (
-            <div>
-              <dt>{t("tournaments.ends")}</dt>
-              <dd>{tournament.ends}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t("tournaments.participants")}</dt>
-            <dd>{formatAmount(tournament.participants, { locale })}</dd>
-          </div>
-          {tournament.mine ? (
-            <div>
-              <dt>{t("tournaments.yourPoints")}</dt>
-              <dd>{formatAmount(tournament.mine.points, { locale })}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <TournamentFacts
+          facts={[
+            tournament.prize ? { id: "prize", label: t("tournaments.prizeFund"), value: tournament.prize } : null,
+            ...schedule,
+            tournament.mine ? { id: "mine", label: t("tournaments.yourPoints"), value: formatAmount(tournament.mine.points, { locale }) } : null,
+          ]}
+        />
         <ParticipateForm tournament={tournament} action={action} signedIn={signedIn} error={error} />
       </div>
     </article>

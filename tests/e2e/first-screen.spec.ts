@@ -7,7 +7,9 @@ import { createPlayer, localized, locales, signIn, t, tf, visit } from "./suppor
  * consent is a compact bar at the bottom, above the bottom bar (never over the header), its two buttons in one
  * row, at most 120 px high; a focused control never hides under it; the hall's filters fold behind one control,
  * so its first game card starts on the first screen, above the bars; the header keeps equal padding on both sides
- * (a guest's "Kirish"), and a player's header keeps the clover and names its two session figures.
+ * (a guest's "Kirish"), and a player's header keeps the clover and names its two session figures. A new player's
+ * notices (the first deposit's bonus, the contact to confirm) are one line each on a phone, a tap showing one whole,
+ * so the hall's first card still starts on the first screen.
  */
 test.describe("a phone's first screen", () => {
   test.skip(() => test.info().project.name === "desktop", "the phone projects (360 × 740)");
@@ -62,14 +64,53 @@ test.describe("a phone's first screen", () => {
     test(`a signed-in player's hall shows its first card on the first screen, under the session's notices (${locale})`, async ({ page }) => {
       const player = await createPlayer(page.request, { locale, balance: 2_710_000 });
       await signIn(page.request, player);
+      // The sign-in's first page (its after-login dialogs) is another one: the hall as a player comes back to it.
+      await page.request.get(localized(prefix, "/providers"));
       await visit(page, localized(prefix, "/gamehall"));
       await expect(page.getByTestId("session-meter-header")).toBeVisible();
+      const viewport = page.viewportSize()!;
+      // A new player's two notices: the first deposit's bonus and the contact to confirm, each with its action.
+      const notices = page.getByRole("region", { name: t(locale, "playerSession.hints.label") });
+      const texts = notices.locator(".player-hint__text");
+      await expect(texts).toHaveText([t(locale, "playerSession.hints.registration"), t(locale, "playerSession.hints.confirm")]);
+      const actions = notices.getByRole("link");
+      await expect(actions).toHaveText([t(locale, "playerSession.hints.registrationAction"), t(locale, "playerSession.hints.confirmAction")]);
+      await expect(actions.first()).toHaveAttribute("href", localized(prefix, "/cashier/deposit"));
+      // On a phone each is one line (its text cut short, its action beside it in full), the two together 80 px at most.
+      const rows = notices.locator(".player-hint");
+      for (let index = 0; index < 2; index++) {
+        const row = await box(rows.nth(index));
+        const text = await box(texts.nth(index));
+        const action = await box(actions.nth(index));
+        expect(text.height, `notice ${index + 1}: one line`).toBeLessThanOrEqual(20);
+        expect(action.height, `notice ${index + 1}'s action: a target`).toBeGreaterThanOrEqual(24);
+        expect(Math.round(action.y + action.height / 2), `notice ${index + 1}'s action beside its text`).toBe(Math.round(text.y + text.height / 2));
+        expect(action.x + action.width).toBeLessThanOrEqual(row.x + row.width);
+        expect(await actions.nth(index).evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+      }
+      expect((await box(notices)).height, "the notices' height").toBeLessThanOrEqual(80);
+      // The hall's first card starts above the consent bar (a new browser has it), on the first screen.
       const banner = page.getByRole("region", { name: t(locale, "pwa.consent.title") });
-      const bottomNav = await box(page.locator(".bottom-nav"));
-      const limit = (await banner.isVisible()) ? (await box(banner)).y : bottomNav.y;
+      await expect(banner).toBeVisible();
       const first = await box(page.locator(".game-grid--lobby .game-card").first());
-      expect(first.y, "the first card's top").toBeLessThan(limit);
+      expect(first.y, "the first card's top").toBeLessThan((await box(banner)).y);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectNoOverflow(page);
+
+      // A tap shows a notice whole (without JavaScript too), its action still beside it; another tap folds it again.
+      const more = notices.locator(".player-hint__more").first();
+      await more.locator("summary").click();
+      await expect(more).toHaveAttribute("open", "");
+      const opened = await box(texts.first());
+      expect(opened.height, "the whole text, on more lines").toBeGreaterThan(30);
+      expect(await texts.first().evaluate((text) => text.scrollWidth <= text.clientWidth && text.scrollHeight <= text.clientHeight)).toBe(true);
+      const action = await box(actions.first());
+      expect(action.x + action.width).toBeLessThanOrEqual(viewport.width);
+      expect(action.y).toBeGreaterThanOrEqual(opened.y);
+      await expect(actions.first()).toBeInViewport();
+      await more.locator("summary").click();
+      await expect(more).not.toHaveAttribute("open");
+      expect((await box(texts.first())).height).toBeLessThanOrEqual(20);
       await expectNoOverflow(page);
     });
 

@@ -142,7 +142,7 @@ test.describe("registration hints", () => {
       await page.goto(address);
       const hints = page.getByRole("region", { name: t(locale, "playerSession.hints.label") });
       // The deposit hint stays; the confirm hint would only lead to this very page.
-      await expect(hints.locator(".player-hint > span")).toHaveText([t(locale, "playerSession.hints.registration")]);
+      await expect(hints.locator(".player-hint__text")).toHaveText([t(locale, "playerSession.hints.registration")]);
       const lead = page.locator(".page__lead");
       // Before any code was sent: what happens next, not "enter the code sent".
       await expect(lead).toHaveText(t(locale, "pages.confirmation.leadSend"));

@@ -167,6 +167,12 @@ for (const { locale, prefix } of locales) {
               expect(fit.textBox.right, where).toBeLessThanOrEqual(link.right + 0.5);
               expect(link.width, where).toBeGreaterThanOrEqual(44);
             }
+            // Two neighbouring labels never read as one (issue 39: "Bosh sahifa" and "O‘yinlar zali" were 2–3 px
+            // apart at 360 px while "Sport" had 30 px each side): the room between them is shared along the bar.
+            const edges = await labels.evaluateAll((spans) => spans.map((span) => { const box = span.getBoundingClientRect(); return [box.left, box.right]; }));
+            for (let index = 1; index < edges.length; index++) {
+              expect(edges[index]![0]! - edges[index - 1]![1]!, `${path} at ${width} px, between labels ${index} and ${index + 1}`).toBeGreaterThanOrEqual(width < 360 ? 4 : 10);
+            }
             expect(await sideways(page), `${path} at ${width} px`).toEqual({ width, scrollWidth: width });
           }
         }

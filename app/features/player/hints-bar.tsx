@@ -10,6 +10,8 @@ import { localStore } from "~/lib/storage";
 /**
  * The registration and confirm-contact hints (spec §4): the server decides from the platform's data, so
  * they show without JavaScript; in the browser the confirm-sent marker hides them and they end on time.
+ * On a phone each is one line, its action beside it, so the hall's first game still starts on the first screen
+ * (issue 39); its text is the summary of a `<details>`: a tap shows it whole, without JavaScript too.
  */
 export function PlayerHints() {
   const { t } = useTranslation();
@@ -42,21 +44,32 @@ export function PlayerHints() {
   return (
     <div className="player-hints" role="region" aria-label={t("playerSession.hints.label")}>
       {shown.registration ? (
-        <p className="player-hint player-hint--registration">
-          <span>{t("playerSession.hints.registration")}</span>
+        <div className="player-hint player-hint--registration">
+          <HintText text={t("playerSession.hints.registration")} />
           <LocaleLink to="/cashier/deposit" className="player-hint__action">
             {t("playerSession.hints.registrationAction")}
           </LocaleLink>
-        </p>
+        </div>
       ) : null}
       {confirm ? (
-        <p className="player-hint player-hint--confirm">
-          <span>{t("playerSession.hints.confirm")}</span>
+        <div className="player-hint player-hint--confirm">
+          <HintText text={t("playerSession.hints.confirm")} />
           <LocaleLink to={withReturn("/confirmation", here)} className="player-hint__action">
             {t("playerSession.hints.confirmAction")}
           </LocaleLink>
-        </p>
+        </div>
       ) : null}
     </div>
+  );
+}
+
+/** A hint's text: one line on a phone that a tap opens whole (the summary of a `<details>` that holds nothing else). */
+function HintText({ text }: { text: string }) {
+  return (
+    <details className="player-hint__more">
+      <summary className="player-hint__summary">
+        <span className="player-hint__text">{text}</span>
+      </summary>
+    </details>
   );
 }
