@@ -11,7 +11,7 @@
  * The bare app is built in every run that needs it (js, views). The router section starts one more site process
  * on the router as published (scripts/bench-published-router.mjs) to show what the install's patches save.
  *
- * BENCH_ONLY=js,router,chat,upstream,views,player,obs,lighthouse,cls runs some sections; BENCH_LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report; BENCH_VIEWS sets the router
+ * BENCH_ONLY=js,router,chat,upstream,views,player,obs,lighthouse,cls runs some sections; BENCH_LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report (BENCH_LIGHTHOUSE_TRACE=1 its trace too); BENCH_VIEWS sets the router
  * section's sample (default 60 views). The views section (issue 41: server CPU of each view ÷ its twin, a bare page
  * of its own shape, and ÷ the small bare page, at 1 and 20 connections) is scripts/bench-views.ts; the player section
  * (the upstream calls of a signed-in player's and a rendered guest's views) scripts/bench-player.ts. The observability
@@ -369,6 +369,8 @@ async function lighthouseSection(cookie: string, game: string) {
           const file = path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${name.split(" ")[0]}-${run}.json`);
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(file, JSON.stringify(lhr));
+          const trace = (result as { artifacts?: { Trace?: unknown } }).artifacts?.Trace;
+          if (process.env.BENCH_LIGHTHOUSE_TRACE && trace) writeFileSync(file.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
