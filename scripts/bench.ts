@@ -11,7 +11,7 @@
  * The bare app is built in every run that needs it (js, views). The router section starts one more site process
  * on the router as published (scripts/bench-published-router.mjs) to show what the install's patches save.
  *
- * BENCH_ONLY=js,router,chat,upstream,views,player,obs,lighthouse,cls runs some sections; BENCH_VIEWS sets the router
+ * BENCH_ONLY=js,router,chat,upstream,views,player,obs,lighthouse,cls runs some sections; BENCH_LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report (BENCH_LIGHTHOUSE_TRACE=1 its trace too); BENCH_VIEWS sets the router
  * section's sample (default 60 views). The views section (issue 41: server CPU of each view ÷ its twin, a bare page
  * of its own shape, and ÷ the small bare page, at 1 and 20 connections) is scripts/bench-views.ts; the player section
  * (the upstream calls of a signed-in player's and a rendered guest's views) scripts/bench-player.ts. The observability
@@ -20,7 +20,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -364,6 +364,14 @@ async function lighthouseSection(cookie: string, game: string) {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${pathname}`);
         details.push([`${name} (run ${run})`, lhr as unknown as Parameters<typeof printLighthouseDetails>[0]]);
+        // BENCH_LIGHTHOUSE_JSON=<dir>: each run's full report, for what sets FCP and LCP (chains, Lantern's timings).
+        if (process.env.BENCH_LIGHTHOUSE_JSON) {
+          const file = path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${name.split(" ")[0]}-${run}.json`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, JSON.stringify(lhr));
+          const trace = (result as { artifacts?: { Trace?: unknown } }).artifacts?.Trace;
+          if (process.env.BENCH_LIGHTHOUSE_TRACE && trace) writeFileSync(file.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const pass = score("performance") >= 95 && ms("first-contentful-paint") <= 1500 && ms("largest-contentful-paint") <= 2000;

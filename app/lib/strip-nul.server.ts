@@ -36,6 +36,30 @@ export function closedLast(document: Buffer): Buffer {
   return Buffer.concat([document.subarray(0, at), document.subarray(at + CLOSE.length), CLOSE]);
 }
 
+const PRELOAD = Buffer.from('<link rel="modulepreload"');
+const LOW = Buffer.from(' fetchpriority="low"');
+
+/**
+ * The hydration modules (Remix's `<Scripts/>` preloads them at the end of the body, at Chrome's High priority) asked
+ * for at low priority (issue 39): on a slow phone network the stylesheet and the first screen's pictures (the LCP
+ * banner, `fetchpriority="high"`) come first, and the page, whole and working without JavaScript, paints before
+ * ~100 KB of scripts have arrived; hydration follows. Remix's component has no prop for it, so the document says it.
+ */
+export function lowPriorityModulePreloads(document: Buffer): Buffer {
+  let at = document.indexOf(PRELOAD);
+  if (at === -1) return document;
+  const spans: Buffer[] = [];
+  let start = 0;
+  while (at !== -1) {
+    const end = at + PRELOAD.length;
+    spans.push(document.subarray(start, end), LOW);
+    start = end;
+    at = document.indexOf(PRELOAD, start);
+  }
+  spans.push(document.subarray(start));
+  return Buffer.concat(spans);
+}
+
 /**
  * A sink for `renderToPipeableStream` that gathers the whole document into one buffer, NUL bytes dropped
  * (issue 14): the HTTP server then compresses and writes it once, instead of passing each of React's 2 KB chunks
@@ -56,7 +80,7 @@ export function documentSink(): { sink: Writable; body: Promise<Buffer> } {
         callback();
       },
       final(callback) {
-        resolve(closedLast(withoutNulBytes(Buffer.concat(parts))));
+        resolve(lowPriorityModulePreloads(closedLast(withoutNulBytes(Buffer.concat(parts)))));
         callback();
       },
       destroy(error, callback) {

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { closedLast, documentSink, withoutNulBytes } from "./strip-nul.server";
+import { closedLast, documentSink, lowPriorityModulePreloads, withoutNulBytes } from "./strip-nul.server";
 
 /** A sink that keeps every byte React wrote, NULs included. */
 function rawSink(): { sink: Writable; body: Promise<Buffer> } {
@@ -74,5 +74,16 @@ describe("closedLast", () => {
     expect(closedLast(closed)).toBe(closed);
     const fragment = Buffer.from("<p>x</p>");
     expect(closedLast(fragment)).toBe(fragment);
+  });
+});
+
+describe("lowPriorityModulePreloads", () => {
+  it("asks for every hydration module at low priority and leaves a document without them alone", () => {
+    const scripts = '<p>x</p><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><script type="module">import "/assets/a.js";</script>';
+    expect(lowPriorityModulePreloads(Buffer.from(scripts)).toString()).toBe(
+      '<p>x</p><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"/><script type="module">import "/assets/a.js";</script>',
+    );
+    const none = Buffer.from('<p>x</p><link rel="stylesheet" href="/a.css"/>');
+    expect(lowPriorityModulePreloads(none)).toBe(none);
   });
 });
