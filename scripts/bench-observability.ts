@@ -167,6 +167,8 @@ export async function observabilitySection(options: ObservabilityOptions): Promi
     // Every request traced: the most an operator's sampler can cost (BENCH_OBS_SAMPLER picks another, to see
     // what the SDK costs apart from its spans: `always_off`).
     OTEL_TRACES_SAMPLER: process.env.BENCH_OBS_SAMPLER ?? "always_on",
+    // The batch processor's own variables, when this bench is given them (what its settings cost).
+    ...(Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("OTEL_BSP_"))) as Record<string, string>),
   };
   // Several processes of each variant (BENCH_OBS_PROCESSES, default 3): one process of the same build can run a
   // few % faster or slower than another for its whole life (its heap, what the JIT made of it), as much as the
