@@ -134,6 +134,7 @@ export async function answer(request: Request, method: string, options: SandboxO
     pagesOrigin: options.pagesOrigin ?? "",
     empty: scenario.empty,
     huge: scenario.huge,
+    photos: scenario.photos,
     setCookies: [],
     // Each player's own sandbox clock (decision 026): tests move it forward with POST /sandbox/players/{login}/clock.
     now: Date.now() + (player?.clock_offset_ms ?? 0),

@@ -34,3 +34,11 @@ describe("the slow scenario", () => {
     expect(slowsMethod(parseScenario(null), "games.get")).toBe(false);
   });
 });
+
+describe("the photos scenario (decision 073)", () => {
+  it("parses and formats photos, beside the others", () => {
+    expect(parseScenario("photos").photos).toBe(true);
+    expect(parseScenario("huge").photos).toBe(false);
+    expect(formatScenario(parseScenario("huge,photos,isolation"))).toBe("huge,isolation,photos");
+  });
+});

@@ -15,7 +15,9 @@ export type ErrorTypeName = (typeof platformErrorTypes)[number];
  * The scenario cookie holds comma-separated items: `maintenance`, `banned`, `forbidden`, `empty`, `huge`,
  * `slow:{ms}` (every call) or `slow:{ms}:{method}` (that method's calls only), `flaky:{share 0..1}`, `fail:{ErrorType}:{method or *}:{nonce}` (the next call fails once),
  * `logout:{seconds}` (general info's time_to_force_logout, to see the inactivity warning soon; 0 = none),
- * `isolation` (general info's is_bonus_isolation_enabled: one active bonus at a time, docs/decisions/029).
+ * `isolation` (general info's is_bonus_isolation_enabled: one active bonus at a time, docs/decisions/029),
+ * `photos` (the games' pictures as a real platform sends them: `description.img_288_192` and a larger `image_url`,
+ * two files; the catalogue's first game's pictures broken, a 404: decision 073).
  */
 export interface Scenario {
   maintenance: boolean;
@@ -31,14 +33,16 @@ export interface Scenario {
   /** Overrides time_to_force_logout: seconds, 0 for none, null to keep the default. */
   forceLogoutSeconds: number | null;
   bonusIsolation: boolean;
+  photos: boolean;
 }
 
 export function parseScenario(raw: string | null): Scenario {
-  const scenario: Scenario = { maintenance: false, banned: false, forbidden: false, empty: false, huge: false, slowMs: 0, slowMethod: "*", flaky: 0, fail: null, forceLogoutSeconds: null, bonusIsolation: false };
+  const scenario: Scenario = { maintenance: false, banned: false, forbidden: false, empty: false, huge: false, slowMs: 0, slowMethod: "*", flaky: 0, fail: null, forceLogoutSeconds: null, bonusIsolation: false, photos: false };
   for (const item of (raw ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
     const [name, ...args] = item.split(":");
     if (name === "maintenance" || name === "banned" || name === "forbidden" || name === "empty" || name === "huge") scenario[name] = true;
     else if (name === "isolation") scenario.bonusIsolation = true;
+    else if (name === "photos") scenario.photos = true;
     else if (name === "slow") {
       scenario.slowMs = clamp(Number(args[0] ?? 2000), 0, 30_000);
       scenario.slowMethod = args[1] || "*";
@@ -69,6 +73,7 @@ export function formatScenario(scenario: Partial<Scenario>): string {
   if (scenario.fail) items.push(`fail:${scenario.fail.type}:${scenario.fail.method}:${scenario.fail.token}`);
   if (scenario.forceLogoutSeconds !== null && scenario.forceLogoutSeconds !== undefined) items.push(`logout:${scenario.forceLogoutSeconds}`);
   if (scenario.bonusIsolation) items.push("isolation");
+  if (scenario.photos) items.push("photos");
   return items.join(",");
 }
 

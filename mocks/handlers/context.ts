@@ -28,6 +28,8 @@ export interface Ctx {
   /** The scenario asks list answers to be empty / the lobby to be huge. */
   empty: boolean;
   huge: boolean;
+  /** The scenario asks for the games' pictures as a real platform sends them (two sizes, one broken). */
+  photos: boolean;
   setCookies: string[];
   now: number;
 }

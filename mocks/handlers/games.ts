@@ -57,13 +57,20 @@ export function gameRows(db: DB, huge: boolean): GameRow[] {
   return [...found.huge];
 }
 
+/** The catalogue's first game: under the `photos` scenario both its pictures are a 404 (a broken image to fall back from). */
+export const BROKEN_PHOTO_GAME_ID = 1;
+
 function gameView(ctx: Ctx, row: GameRow) {
-  const image = `${ctx.pagesOrigin}/sandbox/media/games/${row.sysname.replace(/-x\d+$/, "")}.svg`;
+  const art = row.sysname.replace(/-x\d+$/, "");
+  const image = `${ctx.pagesOrigin}/sandbox/media/games/${art}.svg`;
+  // The `photos` scenario: two files as a platform's CDN serves them, the larger one the item's own `image_url`.
+  const photo = row.id === BROKEN_PHOTO_GAME_ID ? "missing" : art;
+  const small = ctx.photos ? `${ctx.pagesOrigin}/sandbox/media/photos/${photo}-288.svg` : image;
   return {
     id: row.id,
     sysname: row.sysname,
     name: row.name,
-    image_url: image,
+    image_url: ctx.photos ? `${ctx.pagesOrigin}/sandbox/media/photos/${photo}-576.svg` : image,
     provider: row.provider,
     type: row.type,
     tags: row.tags ? row.tags.split(",") : [],
@@ -71,7 +78,7 @@ function gameView(ctx: Ctx, row: GameRow) {
     rtp: row.rtp,
     volatility: row.volatility,
     has_demo: true,
-    description: { name: row.name, img_288_192: image, text: ctx.locale === "ru" ? row.description_ru : row.description_uz },
+    description: { name: row.name, img_288_192: small, text: ctx.locale === "ru" ? row.description_ru : row.description_uz },
     demo_url: `${ctx.pagesOrigin}/sandbox/game/${row.sysname}?mode=demo&locale=${ctx.locale}`,
   };
 }

@@ -20,6 +20,14 @@ export function mediaPages(options: { db?: () => DB } = {}) {
     svg(res, gameArt(game));
   });
 
+  // The `photos` scenario's two sizes of a game's picture (`{sysname}-288.svg`, `{sysname}-576.svg`), as a
+  // platform's CDN would serve them; an unknown game is a 404 (the broken picture of that scenario).
+  router.get(/^\/media\/photos\/([\w-]+)-(288|576)\.svg$/, (req, res) => {
+    const game = sql(db(), "SELECT sysname, name, type FROM games WHERE sysname = ?").get(String(req.params[0])) as { sysname: string; name: string; type: string } | undefined;
+    if (!game) return res.status(404).end();
+    svg(res, gameArt(game));
+  });
+
   // Each provider's wordmark (issue 39 item 1).
   router.get("/media/provider/:sysname.svg", (req, res) => {
     const provider = providers.find((p) => p.sysname === req.params.sysname);

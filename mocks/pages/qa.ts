@@ -28,7 +28,7 @@ export function qaPages(options: { db?: () => DB } = {}) {
       <label>Slow only for method (e.g. <code>games.get</code>, empty = every call) <input name="slowMethod" value="${esc(current.slowMethod && current.slowMethod !== "*" ? current.slowMethod : "")}"></label>
       <label>Flaky: share of 503 answers (0–1) <input type="number" name="flaky" min="0" max="1" step="0.05" value="${current.flaky}"></label></fieldset>
       <fieldset><legend>Session</legend><label>Forced logout after inactivity (seconds; empty = 1800, 0 = none) <input type="number" name="forceLogoutSeconds" min="0" max="86400" step="1" value="${current.forceLogoutSeconds ?? ""}"></label></fieldset>
-      <fieldset><legend>Data</legend>${check("empty", "Empty lists")}${check("huge", "Huge lobby (5,000 games)")}${check("bonusIsolation", "Bonus isolation (one active bonus at a time)")}</fieldset>
+      <fieldset><legend>Data</legend>${check("empty", "Empty lists")}${check("huge", "Huge lobby (5,000 games)")}${check("bonusIsolation", "Bonus isolation (one active bonus at a time)")}${check("photos", "Game pictures as a real platform sends them (288×192 and a larger one; the first game's broken)")}</fieldset>
       <fieldset><legend>Next call fails</legend><label>Error type <select name="failType"><option value="">—</option>${platformErrorTypes.map((t) => `<option value="${t}"${current.fail?.type === t ? " selected" : ""}>${t}Exception</option>`).join("")}</select></label>
       <label>Only for method (e.g. <code>cashier.makedeposit</code>, empty = any) <input name="failMethod" value="${esc(current.fail && current.fail.method !== "*" ? current.fail.method : "")}"></label></fieldset>
       <button type="submit" name="action" value="apply">Apply</button><button type="submit" name="action" value="clear" class="secondary">Clear all</button></form>
@@ -53,6 +53,7 @@ export function qaPages(options: { db?: () => DB } = {}) {
             empty: body.empty === "1",
             huge: body.huge === "1",
             bonusIsolation: body.bonusIsolation === "1",
+            photos: body.photos === "1",
             slowMs: Number(body.slowMs) || 0,
             slowMethod: body.slowMethod?.trim() || "*",
             flaky: Math.min(1, Math.max(0, Number(body.flaky) || 0)),

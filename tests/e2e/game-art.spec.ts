@@ -121,3 +121,53 @@ for (const { locale, prefix } of locales) {
     });
   });
 }
+
+/**
+ * Issue 39 item 1 with the platform's own pictures (the sandbox's `photos` scenario, decision 073): the card shows
+ * the description's 288×192 file with the item's larger one in its srcset and the grid's sizes, the first screen's
+ * pictures loaded eagerly and the rest lazily, and a picture that fails (a 404) leaves the drawn fallback showing.
+ */
+for (const { locale, prefix } of locales) {
+  test(`a hall of the platform's own pictures: srcset and sizes, lazy below the fold, a broken one falls back to the drawing (${locale})`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "sandbox_scenario", value: "photos", url: baseURL! }]);
+    await visit(page, localized(prefix, "/gamehall"));
+    const cards = await page.locator(".game-card").evaluateAll((all) =>
+      all.map((card) => {
+        const img = card.querySelector("img")!;
+        const { top } = card.getBoundingClientRect();
+        return { game: (card as HTMLElement).dataset.game ?? "", src: img.getAttribute("src") ?? "", srcset: img.getAttribute("srcset"), sizes: img.getAttribute("sizes"), loading: img.getAttribute("loading"), alt: img.getAttribute("alt"), top };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(6);
+    // The sandbox's pictures are on the site's own origin here (its pages origin is "").
+    for (const card of cards) {
+      const file = card.src.includes("/photos/missing-") ? "missing" : card.game.replace(/-x\d+$/, "");
+      expect(card.src, card.game).toBe(`/sandbox/media/photos/${file}-288.svg`);
+      expect(card.srcset, card.game).toBe(`/sandbox/media/photos/${file}-288.svg 288w, /sandbox/media/photos/${file}-576.svg 576w`);
+      expect(card.sizes, card.game).toBe("(min-width: 1280px) 256px, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw");
+      expect(card.alt, card.game).toBe("");
+    }
+    // Below the first screen every picture waits to be scrolled to.
+    const viewport = page.viewportSize()!;
+    const below = cards.filter((card) => card.top > viewport.height);
+    expect(below.length).toBeGreaterThan(0);
+    for (const card of below) expect(card.loading, card.game).toBe("lazy");
+
+    // The first picture that is not the broken one is one of its two files, loaded.
+    const index = cards.findIndex((card) => !card.src.includes("/photos/missing-"));
+    expect(cards[index]!.top).toBeLessThan(viewport.height);
+    const first = page.locator(".game-card img").nth(index);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const chosen = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect([cards[index]!.src, cards[index]!.src.replace(/-288\.svg$/, "-576.svg")]).toContain(chosen);
+
+    // The broken picture (a 404): nothing of it shows (alt ""), the card's drawn fallback does, and its name stays.
+    const broken = page.locator('.game-card:has(img[src*="/photos/missing-"])');
+    await expect(broken).toHaveCount(1);
+    await broken.scrollIntoViewIfNeeded();
+    await expect.poll(() => broken.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    const fallback = await broken.locator(".game-card__thumb").evaluate((thumb) => getComputedStyle(thumb).backgroundImage);
+    expect(fallback).toMatch(/^url\("data:image\/svg\+xml,.*linear-gradient\(/);
+    await expect(broken.locator(".game-card__name")).not.toBeEmpty();
+  });
+}
