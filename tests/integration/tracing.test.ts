@@ -56,7 +56,7 @@ beforeAll(() => {
 async function traceOf(response: Response) {
   const timing = /traceparent;desc="00-([0-9a-f]{32})-([0-9a-f]{16})-01"/.exec(response.headers.get("server-timing") ?? "");
   expect(timing, response.headers.get("server-timing") ?? "").not.toBeNull();
-  const [, traceId, serverSpanId] = timing!;
+  const [, traceId = "", serverSpanId = ""] = timing!;
   // The server span ends when the response closes, just after the client has read it.
   await vi.waitFor(async () => {
     await flushTracing();
@@ -69,6 +69,24 @@ const attribute = (span: OtlpSpan, key: string) => {
   const value = span.attributes.find((a) => a.key === key)?.value;
   return value?.stringValue ?? (value?.intValue !== undefined ? Number(value.intValue) : value?.boolValue);
 };
+
+/**
+ * The calls a service received during a page, each with its client span: every span of the service under the
+ * page's server span is one of those calls (no more, no fewer), and each call's `traceparent` names the page's
+ * trace and its own span.
+ */
+function callSpansOf(calls: ReadonlyArray<{ name: string; traceparent: string | null }>, service: "platform" | "content", trace: { traceId: string; serverSpanId: string }) {
+  const children = spans.filter((span) => span.parentSpanId === trace.serverSpanId && span.name.startsWith(`${service} `));
+  expect(children.map((span) => span.name).sort()).toEqual(calls.map((call) => `${service} ${call.name}`).sort());
+  return calls.map((call) => {
+    const match = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(call.traceparent ?? "");
+    expect(match?.[1], call.name).toBe(trace.traceId);
+    const child = children.find((span) => span.spanId === match?.[2]);
+    expect(child?.name, call.name).toBe(`${service} ${call.name}`);
+    expect(child?.kind, call.name).toBe(3); // CLIENT
+    return child!;
+  });
+}
 
 describe("traces over OTLP/HTTP (decision 069)", { timeout: 30_000 }, () => {
   it("a player's home: a server span named by route id, a child span per platform call, the trace in traceparent and Server-Timing", async () => {
@@ -97,17 +115,10 @@ describe("traces over OTLP/HTTP (decision 069)", { timeout: 30_000 }, () => {
 
     // Every call the platform received carries this trace and its own span, a child of the server span.
     expect(received.length).toBeGreaterThan(0);
-    const children = spans.filter((span) => span.parentSpanId === serverSpanId && span.name.startsWith("platform "));
-    expect(children.map((span) => span.name).sort()).toEqual(received.map((call) => `platform ${call.method}`).sort());
-    for (const call of received) {
-      const match = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(call.traceparent ?? "");
-      expect(match?.[1], call.method).toBe(traceId);
-      const child = children.find((span) => span.spanId === match?.[2]);
-      expect(child?.name).toBe(`platform ${call.method}`);
-      expect(child?.kind).toBe(3); // CLIENT
-      expect(attribute(child!, "outcome")).toBe("ok");
-      expect(attribute(child!, "attempt")).toBe(0);
-      expect(attribute(child!, "http.request.method")).toBe("GET");
+    for (const child of callSpansOf(received.map((call) => ({ name: call.method, traceparent: call.traceparent })), "platform", { traceId, serverSpanId })) {
+      expect(attribute(child, "outcome")).toBe("ok");
+      expect(attribute(child, "attempt")).toBe(0);
+      expect(attribute(child, "http.request.method")).toBe("GET");
     }
   });
 
@@ -122,15 +133,9 @@ describe("traces over OTLP/HTTP (decision 069)", { timeout: 30_000 }, () => {
 
     // The promotions are read for this page (not kept between requests): at least that call is here.
     expect(receivedContent.map((call) => call.collection)).toContain("promotions");
-    const children = spans.filter((span) => span.parentSpanId === serverSpanId && span.name.startsWith("content "));
-    expect(children.map((span) => span.name).sort()).toEqual(receivedContent.map((call) => `content ${call.collection}`).sort());
-    for (const call of receivedContent) {
-      const match = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(call.traceparent ?? "");
-      expect(match?.[1], call.collection).toBe(traceId);
-      const child = children.find((span) => span.spanId === match?.[2]);
-      expect(child?.kind).toBe(3); // CLIENT
-      expect(attribute(child!, "rpc.system")).toBe("content");
-      expect(attribute(child!, "outcome")).toBe("ok");
+    for (const child of callSpansOf(receivedContent.map((call) => ({ name: call.collection, traceparent: call.traceparent })), "content", { traceId, serverSpanId })) {
+      expect(attribute(child, "rpc.system")).toBe("content");
+      expect(attribute(child, "outcome")).toBe("ok");
     }
   });
 });
