@@ -168,6 +168,16 @@ for (const { locale, prefix } of locales) {
     await expect.poll(() => broken.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
     const fallback = await broken.locator(".game-card__thumb").evaluate((thumb) => getComputedStyle(thumb).backgroundImage);
     expect(fallback).toMatch(/^url\("data:image\/svg\+xml,.*linear-gradient\(/);
+    // The failed picture's own box (its ::after, which only a broken image draws) is the same drawing over the
+    // whole picture, so the browser's broken-image mark does not show over it.
+    const cover = await broken.locator("img").evaluate((img) => {
+      const after = getComputedStyle(img, "::after");
+      const box = img.getBoundingClientRect();
+      // Computed lengths are rounded to 3 decimals, layout boxes are not: both to a tenth of a pixel.
+      const px = (value: number) => Math.round(value * 10) / 10;
+      return { content: after.content, background: after.backgroundImage, position: after.position, width: px(parseFloat(after.width)), height: px(parseFloat(after.height)), img: { width: px(box.width), height: px(box.height) } };
+    });
+    expect(cover).toEqual({ content: '""', background: fallback, position: "absolute", width: cover.img.width, height: cover.img.height, img: cover.img });
     await expect(broken.locator(".game-card__name")).not.toBeEmpty();
   });
 }
