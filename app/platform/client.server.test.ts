@@ -324,6 +324,13 @@ describe("the page's read budget (issue 11.11)", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it("does not send a read with a few milliseconds left: a timer ending the last wait early must not start another", async () => {
+    const fn = vi.fn(hang) as unknown as typeof fetch;
+    const error = (await client(fn, { timeoutMs: 5000, readsEndAt: Date.now() + 3 }).get("games.get").catch((e: unknown) => e)) as PlatformError;
+    expect(error).toMatchObject({ type: "ApplicationUnavailable", status: 504, timedOut: true, method: "games.get" });
+    expect(fn).not.toHaveBeenCalled();
+  });
+
   it("ends the reads of a page read before its render deadline (readsEndAt) when that comes before the budget (decision 070)", async () => {
     const fn = vi.fn(hang) as unknown as typeof fetch;
     const started = Date.now();

@@ -198,7 +198,9 @@ export class PlatformClient {
       let response: Response;
       const started = performance.now();
       try {
-        if (waitMs <= 0) throw new DOMException("the read budget is spent", "TimeoutError");
+        // A read with next to nothing left is not sent: a timer may end the last wait a millisecond before
+        // the clock reaches the deadline, and no platform answers in that time.
+        if (waitMs < MIN_SEND_MS) throw new DOMException("the read budget is spent", "TimeoutError");
         response = await doFetch(url, {
           method: httpMethod,
           headers,
@@ -279,6 +281,9 @@ export class PlatformClient {
 
 /** Less time than this left of the budget is not worth another attempt. */
 const MIN_ATTEMPT_MS = 100;
+
+/** Less time than this left of the budget (ms) and a read is not sent at all. */
+const MIN_SEND_MS = 5;
 
 /**
  * An error answer without the platform's error body: the nearest catalogue type for its status. A 502, 503
