@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatAmount } from "../../app/lib/format";
 import { ICON_CHARACTERS } from "../unit/icon-characters";
+import { tournamentOne } from "./route-table";
 import { baseOrigin, createPlayer, locales, localized, signIn, t, tf, visit, type Locale } from "./support";
 
 /**
@@ -303,6 +304,42 @@ for (const { locale, prefix } of locales) {
         expect(fit.inside, fit.text).toBe(true);
       }
       expect(await sideways(page)).toEqual({ width: viewport!.width, scrollWidth: viewport!.width });
+    });
+
+    test("a tournament's heading and leaderboard on a phone: the entity's name under a kicker, each prize on one line", async ({ page, viewport }) => {
+      await visit(page, localized(prefix, "/tournaments/1"));
+      const heading = page.getByRole("heading", { level: 1 });
+      const title = t(locale, "pages.tournament.title");
+      const name = tournamentOne[locale];
+      // Below 768 px no line of the heading starts or ends with the separator: the name stands on its own line.
+      const phone = (viewport?.width ?? 0) < 768;
+      // (innerText is what is shown: the kicker in capitals, the separator hidden.)
+      expect(await heading.evaluate((element) => (element as HTMLElement).innerText)).toBe(phone ? `${title.toLocaleUpperCase(locale)}\n${name}` : `${title} · ${name}`);
+      const prizes = page.getByTestId("tournament-leaderboard").locator("tbody tr td:nth-child(4)");
+      await expect(prizes.first()).toHaveText(sum(locale, 25_000_000));
+      // A phone at 320 and 360 px (overlay scrollbars); the desktop at its own width.
+      for (const width of phone ? [320, 360] : [viewport!.width]) {
+        await page.setViewportSize({ width, height: 740 });
+        expect(await sideways(page), `${width} px`).toEqual({ width, scrollWidth: width });
+        for (const cell of await prizes.all()) {
+          const fit = await textFit(cell);
+          expect(fit.lines, `${width} px: ${fit.text}`).toBe(1);
+          expect(fit.inside && fit.onScreen, `${width} px: ${JSON.stringify(fit)}`).toBe(true);
+        }
+      }
+    });
+
+    test("the responsible-gaming save buttons keep their label on one line at 360 px", async ({ page }) => {
+      await player(page, locale);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await visit(page, localized(prefix, "/profile/responsible-game"));
+      const labels = ["limit", "loss", "session", "reality"].map((panel) => t(locale, `responsibleGame.${panel}.save`));
+      for (const label of labels) {
+        const fit = await textFit(page.getByRole("button", { name: label, exact: true }));
+        expect(fit.text).toBe(label);
+        expect(fit.lines, `${label}: ${JSON.stringify(fit)}`).toBe(1);
+        expect(fit.inside && fit.onScreen).toBe(true);
+      }
     });
   });
 }

@@ -19,7 +19,11 @@ const firstPlayerVisit = visits.findIndex((visit) => /^\/(?:cashier|profile)/.te
 
 for (const { locale, prefix } of locales) {
   test.describe(`pages in ${locale}`, () => {
-    test(`one page of each layout and area, in ${locale}`, async ({ page }) => {
+    test(`one page of each layout and area, in ${locale}`, async ({ page, viewport }) => {
+      // A page naming an entity: "Title · entity" on one line; below 768 px a kicker in capitals over the entity
+      // (the game page's toolbar keeps its one line).
+      const named = (heading: string, param: string, layout: Layout) =>
+        (viewport?.width ?? 0) < 768 && layout !== "game" ? `${heading.toLocaleUpperCase(locale)}\n${param}` : `${heading} · ${param}`;
       for (const [index, visit] of visits.entries()) {
         // The cashier and profile areas are the player's (the guard has its own tests); the sign-in page is a guest's.
         if (index === firstPlayerVisit) await signIn(page.request);
@@ -32,7 +36,7 @@ for (const { locale, prefix } of locales) {
           url: localized(prefix, visit.landsOn ?? visit.path),
           lang: locale,
           layouts: [visit.layout],
-          h1: [paramIn(visit.param, locale) ? `${heading} · ${paramIn(visit.param, locale)}` : heading],
+          h1: [paramIn(visit.param, locale) ? named(heading, paramIn(visit.param, locale)!, visit.layout) : heading],
           title: expect.stringMatching(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)),
         });
       }

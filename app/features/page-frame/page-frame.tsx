@@ -20,7 +20,12 @@ export function PageFrame({ children }: { children?: React.ReactNode }) {
       <header className="page__header">
         <h1 className="page__title">
           {data.title}
-          {data.param ? <span className="page__param"> · {data.param}</span> : null}
+          {data.param ? (
+            <span className="page__param">
+              <span className="page__sep"> · </span>
+              {data.param}
+            </span>
+          ) : null}
         </h1>
         {data.lead ? <p className="page__lead">{data.lead}</p> : null}
       </header>

@@ -56,8 +56,8 @@ export function Leaderboard({ rows, caption, id }: { rows: readonly LeaderboardR
           <tr>
             <th scope="col">{t("tournaments.place")}</th>
             <th scope="col">{t("tournaments.player")}</th>
-            <th scope="col">{t("tournaments.points")}</th>
-            {prizes ? <th scope="col">{t("tournaments.prize")}</th> : null}
+            <th scope="col" className="leaderboard__number">{t("tournaments.points")}</th>
+            {prizes ? <th scope="col" className="leaderboard__number">{t("tournaments.prize")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -68,8 +68,8 @@ export function Leaderboard({ rows, caption, id }: { rows: readonly LeaderboardR
                 {row.fakename}
                 {row.mine ? <span className="leaderboard__you"> ({t("tournaments.you")})</span> : null}
               </td>
-              <td>{formatAmount(row.points, { locale })}</td>
-              {prizes ? <td>{row.prize ?? "—"}</td> : null}
+              <td className="leaderboard__number">{formatAmount(row.points, { locale })}</td>
+              {prizes ? <td className="leaderboard__number">{row.prize ?? "—"}</td> : null}
             </tr>
           ))}
         </tbody>
