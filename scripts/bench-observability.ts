@@ -17,7 +17,8 @@
  * weighs on all alike. CPU is user + system time of each site process alone from /proc, everything it did over the
  * measured views (the sandbox's and this process's own work never count), read after each round for the spread.
  * BENCH_OBS_VIEWS (default 600 per process), BENCH_OBS_ROUNDS (default 12), BENCH_OBS_PROCESSES (default 3 of each variant,
- * on its ports + 100 × j), BENCH_OBS_SAMPLER (ON's OTEL_TRACES_SAMPLER, default always_on), BENCH_OBS_CPU_PROF (a
+ * on its ports + 100 × j), BENCH_OBS_SAMPLER (ON's OTEL_TRACES_SAMPLER, default always_on) and BENCH_OBS_SAMPLER_ARG
+ * (its OTEL_TRACES_SAMPLER_ARG), BENCH_OBS_CPU_PROF (a
  * folder for each site process's V8 CPU profile).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -167,6 +168,8 @@ export async function observabilitySection(options: ObservabilityOptions): Promi
     // Every request traced: the most an operator's sampler can cost (BENCH_OBS_SAMPLER picks another, to see
     // what the SDK costs apart from its spans: `always_off`).
     OTEL_TRACES_SAMPLER: process.env.BENCH_OBS_SAMPLER ?? "always_on",
+    // A ratio sampler's ratio (BENCH_OBS_SAMPLER_ARG, e.g. 0.25 for parentbased_traceidratio).
+    ...(process.env.BENCH_OBS_SAMPLER_ARG ? { OTEL_TRACES_SAMPLER_ARG: process.env.BENCH_OBS_SAMPLER_ARG } : {}),
     // The batch processor's own variables, when this bench is given them (what its settings cost).
     ...(Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("OTEL_BSP_"))) as Record<string, string>),
   };
@@ -257,7 +260,7 @@ export async function observabilitySection(options: ObservabilityOptions): Promi
     result.pass = result.added <= OBSERVABILITY_TARGET;
     const pct = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
     console.log(`\nMetrics and tracing: server CPU per rendered player view (${PAGES.join(", ")} in turn), ${n} views per process, ${processes} processes of each variant, after 40 warm-up views each, all processes taking turns view by view; /proc user+system of each site process alone, read after each of ${rounds} rounds`);
-    console.log(`  OFF: no-op metrics, the SDK not loaded; metrics alone: prom-client recording, /metrics scraped every 15 s; ON: metrics and the OpenTelemetry SDK, sampler ${tracing.OTEL_TRACES_SAMPLER}, OTLP/HTTP to a local receiver that discards`);
+    console.log(`  OFF: no-op metrics, the SDK not loaded; metrics alone: prom-client recording, /metrics scraped every 15 s; ON: metrics and the OpenTelemetry SDK, sampler ${tracing.OTEL_TRACES_SAMPLER}${tracing.OTEL_TRACES_SAMPLER_ARG ? ` (${tracing.OTEL_TRACES_SAMPLER_ARG})` : ""}, OTLP/HTTP to a local receiver that discards`);
     const w = [22, 12, 12, 18, 26, 12, 8];
     row(["", "CPU a view", "added", "per round (median)", "each process (ms a view)", "target", "result"], w);
     const offRounds = byRound(offVariant);
