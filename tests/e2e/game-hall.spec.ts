@@ -137,6 +137,12 @@ for (const { locale, prefix } of locales) {
         await expect(count).toHaveText(tf(locale, "games.shown", { shown: 24, total }), NAV);
         expect(await cards(page)).toEqual(first);
       } else {
+        // Hydration keeps every card the server sent (a list this short is never windowed): the first 24 are the
+        // document's, in its order, whatever the viewport; the rest of the list is reserved below the grid.
+        const sent = [...(await (await page.request.get(localized(prefix, "/gamehall"))).text()).matchAll(/<article class="game-card" data-game="([^"]+)"/g)].map((match) => match[1]);
+        expect(sent).toHaveLength(24);
+        expect((await cards(page)).slice(0, 24).map((card) => card.sysname)).toEqual(sent);
+        expect(Number.parseFloat(await page.locator(".game-grid--lobby").evaluate((grid) => getComputedStyle(grid).paddingBottom))).toBeGreaterThan(0);
         // An address of the hall's later page renders the games up to it; scrolling loads the rest in place.
         await visit(page, localized(prefix, "/gamehall?page=2"));
         await expect(count).toHaveText(tf(locale, "games.shown", { shown: 48, total }));

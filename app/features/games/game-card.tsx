@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/ui/locale";
 import { useRootData } from "~/ui/root-data";
@@ -17,11 +18,15 @@ export interface CardOptions {
   signedIn: boolean;
 }
 
-/** A game card: the thumbnail and name link to the game page (demo); the heart toggles the favourite. */
 /** The first cards are the hall's largest paint on a phone: fetched first (React 18 knows only the lowercase attribute). */
 const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
-export function GameCard({ game, options, eager = false, anchor }: { game: CardGame; options: CardOptions; eager?: boolean; anchor?: string }) {
+/**
+ * A game card: the thumbnail and name link to the game page (demo); the heart toggles the favourite. Memoised: a
+ * windowed grid renders again as the player scrolls (its spacers change), and a card whose game and options are the
+ * same renders nothing new.
+ */
+export const GameCard = memo(function GameCard({ game, options, eager = false, anchor }: { game: CardGame; options: CardOptions; eager?: boolean; anchor?: string }) {
   const { t } = useTranslation();
   // The player's received free spins for this game (root loader, spec §4): the remaining count on the card.
   const freespins = useRootData()?.freespins?.[game.sysname] ?? 0;
@@ -51,7 +56,7 @@ export function GameCard({ game, options, eager = false, anchor }: { game: CardG
       {options.showFavourite ? <FavouriteToggle sysname={game.sysname} name={game.name} liked={options.favourites.has(game.sysname)} signedIn={options.signedIn} /> : null}
     </article>
   );
-}
+});
 
 /** A plain (not windowed) grid of a few cards: home rows, search results, recently played. */
 export function GameGrid({ games, options, className = "" }: { games: readonly CardGame[]; options: CardOptions; className?: string }) {

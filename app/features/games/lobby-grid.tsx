@@ -324,8 +324,11 @@ function useWindow(
     const wantLast = Math.min(allRows, Math.ceil((window.scrollY + window.innerHeight - top) / rowHeight) + overscanRows);
     // Only loaded rows can be rendered; past them the reserved space stays empty until the next pages arrive.
     const maxRows = Math.floor(VIRTUAL_LIST_LIMIT / cols);
-    const first = Math.min(wantFirst, loadedRows);
-    const last = Math.min(loadedRows, first + maxRows, Math.max(first, wantLast));
+    // A short list keeps every loaded card (the server's, hydrated as they are): only the space below is reserved.
+    // Windowing it would re-render the grid right after hydration and drop cards that were just hydrated.
+    const whole = count <= WINDOW_FROM;
+    const first = whole ? 0 : Math.min(wantFirst, loadedRows);
+    const last = whole ? loadedRows : Math.min(loadedRows, first + maxRows, Math.max(first, wantLast));
     const next: [number, number, number, number, boolean] = [
       first * cols,
       Math.min(count, last * cols),
