@@ -11,7 +11,7 @@
  * The bare app is built in every run that needs it (js, views). The router section starts one more site process
  * on the router as published (scripts/bench-published-router.mjs) to show what the install's patches save.
  *
- * BENCH_ONLY=js,router,chat,upstream,views,player,obs,lighthouse,cls runs some sections; BENCH_LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report (BENCH_LIGHTHOUSE_TRACE=1 its trace too); BENCH_VIEWS sets the router
+ * BENCH_ONLY=js,router,chat,upstream,views,player,obs,lighthouse,cls runs some sections; BENCH_LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report (BENCH_LIGHTHOUSE_TRACE=1 its trace too), BENCH_LIGHTHOUSE_PAGES=home,hall only those pages; BENCH_VIEWS sets the router
  * section's sample (default 60 views). The views section (issue 41: server CPU of each view ÷ its twin, a bare page
  * of its own shape, and ÷ the small bare page, at 1 and 20 connections) is scripts/bench-views.ts; the player section
  * (the upstream calls of a signed-in player's and a rendered guest's views) scripts/bench-player.ts. The observability
@@ -331,6 +331,8 @@ async function lighthouseSection(cookie: string, game: string) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+  // BENCH_LIGHTHOUSE_PAGES=home,hall: only those page types (home, hall, game, promotion, deposit).
+  const lighthousePages = process.env.BENCH_LIGHTHOUSE_PAGES ? new Set(process.env.BENCH_LIGHTHOUSE_PAGES.split(",")) : null;
   console.log(`\nLighthouse 12, mobile (simulated throttling), ${runs} run(s) per page, the pages taking turns`);
   const w = [30, 4, 6, 6, 6, 6, 8, 8, 8, 8, 7, 7];
   row(["page", "run", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "main", "result"], w);
@@ -340,13 +342,14 @@ async function lighthouseSection(cookie: string, game: string) {
   });
   const details: Array<[string, Parameters<typeof printLighthouseDetails>[0]]> = [];
   const mainThread = new Map<string, Array<{ groups: Map<string, number>; scripts: Map<string, number> }>>();
-  const pages = [
+  const allPages = [
     ["home /", "/", ""],
     ["hall /gamehall", "/gamehall", ""],
     ["game /game/:sysname", game, ""],
     ["promotion /promotions/:id", promotion, ""],
     ["deposit /cashier/deposit", "/cashier/deposit", cookie],
   ] as const;
+  const pages = allPages.filter(([name]) => !lighthousePages || lighthousePages.has(name.split(" ")[0] ?? ""));
   let failed = 0;
   try {
     for (let run = 1; run <= runs; run++) {
