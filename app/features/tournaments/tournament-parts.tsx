@@ -1,17 +1,18 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/features/auth/form-status";
+import { MoneySubmit } from "~/features/cashier/money-submit";
 import { formatAmount } from "~/lib/format";
 import { useLocale } from "~/ui/locale";
 import type { LeaderboardRowView, TournamentView } from "./tournaments.server";
 
 /**
- * The participate form (spec §7 `tournaments.participate`): a real form; while it is being sent its button is
- * disabled, so a double click posts once (and the platform keeps a player in once anyway).
+ * The participate form (spec §7 `tournaments.participate`): a real form. Its button is the money forms' one: busy
+ * while the form is sent, and a second submit is cancelled before Remix sees it, so a double click posts once even
+ * before the busy state has rendered (the platform keeps a player in once anyway).
  */
 export function ParticipateForm({ tournament, action, signedIn, error }: { tournament: TournamentView; action: string; signedIn: boolean; error?: string | null }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   if (tournament.status === "finished") return null;
   if (tournament.joined) {
     return (
@@ -27,16 +28,14 @@ export function ParticipateForm({ tournament, action, signedIn, error }: { tourn
       </Link>
     );
   }
-  const pending = navigation.state !== "idle" && navigation.formData?.get("tournament_id") === tournament.id;
   const errorId = `participate-${tournament.id}-errors`;
   return (
     <Form method="post" action={action} className="tournament__form" preventScrollReset aria-describedby={error ? errorId : undefined}>
       <FormErrors id={errorId} errors={error ? [error] : undefined} />
       <input type="hidden" name="tournament_id" value={tournament.id} />
-      <button type="submit" className="button button--primary tournament__join" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
+      <MoneySubmit className="button button--primary tournament__join" pendingLabel={t("tournaments.participate")}>
         {t("tournaments.participate")}
-      </button>
+      </MoneySubmit>
     </Form>
   );
 }
