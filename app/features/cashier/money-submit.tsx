@@ -24,10 +24,11 @@ export function FreshFormNotice({ problem }: { problem: CashierProblem | null | 
 }
 
 /**
- * The submit button of a money form. With JavaScript it is disabled while its form (or `fetcher`) is being
- * sent and a second submit of the same form is cancelled before Remix sees it, so a double click never sends
- * twice. Without JavaScript a double submit can reach the server: the form's idempotency key makes it one
- * transaction there.
+ * The submit button of a money form (and of any form that must post once, such as joining a tournament). With
+ * JavaScript it is disabled while its form (or `fetcher`) is being sent and a second submit of the same form is
+ * cancelled before Remix sees it, so a double click never sends twice. Without JavaScript a double submit can reach
+ * the server: the form's idempotency key makes it one transaction there. `busy` says when its own form is being
+ * sent where a page has several such forms (by default: any form navigation, or the fetcher's).
  */
 export function MoneySubmit({
   children,
@@ -36,6 +37,7 @@ export function MoneySubmit({
   className = "button button--primary button--block button--large",
   name,
   value,
+  busy: sending,
 }: {
   children: React.ReactNode;
   fetcher?: Pick<FetcherWithComponents<unknown>, "state">;
@@ -43,12 +45,13 @@ export function MoneySubmit({
   className?: string;
   name?: string;
   value?: string;
+  busy?: boolean;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const ref = useRef<HTMLButtonElement>(null);
   const fired = useRef(false);
-  const busy = fetcher ? fetcher.state !== "idle" : navigation.state !== "idle" && Boolean(navigation.formMethod);
+  const busy = sending ?? (fetcher ? fetcher.state !== "idle" : navigation.state !== "idle" && Boolean(navigation.formMethod));
   const busyRef = useRef(busy);
   busyRef.current = busy;
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/features/auth/form-status";
 import { MoneySubmit } from "~/features/cashier/money-submit";
@@ -8,11 +8,12 @@ import type { LeaderboardRowView, TournamentView } from "./tournaments.server";
 
 /**
  * The participate form (spec §7 `tournaments.participate`): a real form. Its button is the money forms' one: busy
- * while the form is sent, and a second submit is cancelled before Remix sees it, so a double click posts once even
+ * while this form is sent, and a second submit is cancelled before Remix sees it, so a double click posts once even
  * before the busy state has rendered (the platform keeps a player in once anyway).
  */
 export function ParticipateForm({ tournament, action, signedIn, error }: { tournament: TournamentView; action: string; signedIn: boolean; error?: string | null }) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
   if (tournament.status === "finished") return null;
   if (tournament.joined) {
     return (
@@ -28,12 +29,14 @@ export function ParticipateForm({ tournament, action, signedIn, error }: { tourn
       </Link>
     );
   }
+  // The list has a form per tournament: only the one being sent is busy.
+  const pending = navigation.state !== "idle" && navigation.formData?.get("tournament_id") === tournament.id;
   const errorId = `participate-${tournament.id}-errors`;
   return (
     <Form method="post" action={action} className="tournament__form" preventScrollReset aria-describedby={error ? errorId : undefined}>
       <FormErrors id={errorId} errors={error ? [error] : undefined} />
       <input type="hidden" name="tournament_id" value={tournament.id} />
-      <MoneySubmit className="button button--primary tournament__join" pendingLabel={t("tournaments.participate")}>
+      <MoneySubmit className="button button--primary tournament__join" busy={pending} pendingLabel={t("tournaments.participate")}>
         {t("tournaments.participate")}
       </MoneySubmit>
     </Form>
